@@ -1,7 +1,6 @@
 // `campaigns` (spec §2, §3): the list with search, active/inactive filters, paging and sort in the
 // URL. The editor (`campaign/{id?}`) is `campaign.tsx`, a chunk of its own: the list does not load the
 // forms' code (issue 27).
-import { useQuery } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
 import type { CampaignWhere } from '../../__generated__/graphql';
@@ -9,9 +8,8 @@ import { useSearchParams } from 'react-router-dom';
 import { EMPTY, formatNumber } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
-import { type DataColumn } from '../../shared/ui/data-table';
 import { useListState, type ListFilter } from '../../shared/ui/list-page';
-import { CatalogueList, idTitleColumns } from './catalogue-list';
+import { CatalogueList, useListQuery } from './catalogue-list';
 import { catalogueMessages } from './messages';
 import { CAMPAIGN_FILTERS, campaignsVariables } from './catalogue-starter';
 
@@ -38,37 +36,25 @@ export function CampaignsPage() {
     { name: 'inactive', label: t.campaigns.filters.inactive, where: CAMPAIGN_FILTERS.inactive },
   ];
   const state = useListState({ filters });
-  const { data, previousData, loading, error, refetch } = useQuery(CampaignsRouteQuery, {
-    variables: campaignsVariables(useSearchParams()[0]),
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const shown = data ?? previousData;
-  type Row = NonNullable<typeof shown>['campaigns']['items'][number];
-  const columns: DataColumn<Row>[] = [
-    ...idTitleColumns<Row>(t),
-    { key: 'shortTitle', header: t.campaigns.shortTitle, cell: (r) => r.shortTitle ?? EMPTY },
-    {
-      key: 'status',
-      header: t.campaigns.status,
-      cell: (r) => <Badge colorPalette={r.isActive ? 'green' : 'gray'}>{r.isActive ? t.campaigns.active : t.campaigns.inactive}</Badge>,
-    },
-    { key: 'taskNumber', header: t.campaigns.taskNumber, cell: (r) => r.taskNumber ?? EMPTY },
-    { key: 'ticketLifetime', header: t.campaigns.ticketLifetime, align: 'end', cell: (r) => formatNumber(r.ticketLifetime) },
-  ];
+  const [shown, list] = useListQuery(CampaignsRouteQuery, campaignsVariables(useSearchParams()[0]));
   return (
     <CatalogueList
-      title={t.campaigns.list}
+      texts={t.campaigns}
       page={shown?.campaigns}
-      addHref={to(paths.campaign)}
-      rowHref={(r) => to(paths.campaign, { id: r.id })}
-      columns={columns}
+      href={(id) => to(paths.campaign, { id })}
+      columns={[
+        { key: 'shortTitle', header: t.campaigns.shortTitle, cell: (r) => r.shortTitle ?? EMPTY },
+        {
+          key: 'status',
+          header: t.campaigns.status,
+          cell: (r) => <Badge colorPalette={r.isActive ? 'green' : 'gray'}>{r.isActive ? t.campaigns.active : t.campaigns.inactive}</Badge>,
+        },
+        { key: 'taskNumber', header: t.campaigns.taskNumber, cell: (r) => r.taskNumber ?? EMPTY },
+        { key: 'ticketLifetime', header: t.campaigns.ticketLifetime, align: 'end', cell: (r) => formatNumber(r.ticketLifetime) },
+      ]}
       state={state}
       filters={filters}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
-      searchPlaceholder={t.campaigns.searchPlaceholder}
+      {...list}
     />
   );
 }

@@ -1,6 +1,8 @@
 // A catalogue list screen (spec §2: cities, regions, adm. entities, place types, products, campaigns):
 // the header with the total and, for admins, 'Добавить'; then the list (search, filters, pages) whose
 // table rows open their editor.
+import { useQuery } from '@apollo/client/react';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { Button, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,30 +14,31 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { useIsAdmin } from './common';
 import { catalogueMessages } from './messages';
 
-type CatalogueListProps<T, W> = Omit<ListPageProps<T, W>, 'items' | 'total' | 'children'> & {
-  title: string;
+type CatalogueListProps<T, W> = Omit<ListPageProps<T, W>, 'items' | 'total' | 'children' | 'searchPlaceholder'> & {
+  /** The list's title and its search box's placeholder. */
+  texts: { list: string; searchPlaceholder: string };
   /** The page read (the previous one while the next loads). */
   page: { items: readonly T[]; total: number } | undefined;
-  addHref: string;
+  /** A row's editor, or a new record's (no id). */
+  href: (id?: number) => string;
   /** Props of the 'Добавить' link (loading an inline editor's code on intent). */
   addProps?: { onPointerEnter: () => void; onFocus: () => void };
   /** Between the header and the list (an inline editor). */
   above?: ReactNode;
-  columns: readonly DataColumn<T>[];
-  rowHref: (row: T) => string;
+  /** The columns after the first two of every catalogue list: the id (newest first) and the title, the row's link; both sortable. */
+  columns?: readonly DataColumn<T>[];
 };
 
-/** The first two columns of every catalogue list: the id (newest first) and the title, the row's link; both sortable. */
-export function idTitleColumns<T extends { id: number; title: string }>(t: { common: { id: string; title: string } }): DataColumn<T>[] {
-  return [
-    { key: 'id', header: t.common.id, cell: (r) => r.id, sortField: 'id', firstDirection: 'DESC', nowrap: true },
-    { key: 'title', header: t.common.title, cell: (r) => r.title, sortField: 'title', link: true },
-  ];
+/** A list's query, read again on return (`cache-and-network`), its previous answer shown while the next loads; and the list's props for `CatalogueList`. */
+export function useListQuery<Q, V extends OperationVariables>(query: TypedDocumentNode<Q, V>, variables: V) {
+  const { data, previousData, loading, error, refetch } = useQuery(query, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  return [data ?? previousData, { loading, error, onRetry: () => void refetch() }] as const;
 }
 
-export function CatalogueList<T extends { id: number; title: string }, W>({ title, page, addHref, addProps, above, columns, rowHref, ...list }: CatalogueListProps<T, W>) {
+export function CatalogueList<T extends { id: number; title: string }, W>({ texts, page, href, addProps, above, columns = [], ...list }: CatalogueListProps<T, W>) {
   const t = useMessages(catalogueMessages);
   const admin = useIsAdmin();
+  const title = texts.list;
   return (
     <Stack gap="4">
       <PageHeader
@@ -44,7 +47,7 @@ export function CatalogueList<T extends { id: number; title: string }, W>({ titl
         actions={
           admin ? (
             <Button asChild>
-              <RouterLink to={addHref} {...addProps}>
+              <RouterLink to={href()} {...addProps}>
                 {t.common.add}
               </RouterLink>
             </Button>
@@ -52,14 +55,18 @@ export function CatalogueList<T extends { id: number; title: string }, W>({ titl
         }
       />
       {above}
-      <ListPage {...list} items={page?.items} total={page?.total}>
+      <ListPage {...list} searchPlaceholder={texts.searchPlaceholder} items={page?.items} total={page?.total}>
         {(items) => (
           <DataTable
             label={title}
-            columns={columns}
+            columns={[
+              { key: 'id', header: t.common.id, cell: (r) => r.id, sortField: 'id', firstDirection: 'DESC', nowrap: true },
+              { key: 'title', header: t.common.title, cell: (r) => r.title, sortField: 'title', link: true },
+              ...columns,
+            ]}
             rows={items}
             rowKey={(r) => r.id}
-            rowHref={rowHref}
+            rowHref={(r) => href(r.id)}
             rowLabel={(r) => t.common.open(r.title)}
             sort={list.state.sort}
             onSortChange={list.state.setSort}

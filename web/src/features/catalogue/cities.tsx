@@ -1,18 +1,17 @@
 // `cities` (spec §2, §3): the list with search, a region filter, paging and sort in the URL, CSV of
 // the whole filtered list. The editor (`city/{id?}`) is `city.tsx`, a chunk of its own: the list does
 // not load the forms' code (issue 27).
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { CsvExportButton, queryPages } from '../../shared/csv/csv-export-button';
 import { EMPTY } from '../../shared/format';
 import { useMessages } from '../../shared/i18n/define';
 import { paths, to } from '../../shared/paths';
-import { type DataColumn } from '../../shared/ui/data-table';
 import { useListState } from '../../shared/ui/list-page';
 import { useSearchParams } from 'react-router-dom';
 import { citiesVariables } from './catalogue-starter';
 import { RegionFilter } from './region-search';
-import { CatalogueList, idTitleColumns } from './catalogue-list';
+import { CatalogueList, useListQuery } from './catalogue-list';
 import { catalogueMessages } from './messages';
 
 const CitiesRouteQuery = graphql(`
@@ -31,28 +30,20 @@ export function CitiesPage() {
   const client = useApolloClient();
   const state = useListState({ params: ['region', 'regionName'] });
   const variables = citiesVariables(useSearchParams()[0]);
-  const { data, previousData, loading, error, refetch } = useQuery(CitiesRouteQuery, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
-  const shown = data ?? previousData;
-  type Row = NonNullable<typeof shown>['cities']['items'][number];
-  const columns: DataColumn<Row>[] = [
-    ...idTitleColumns<Row>(t),
-    { key: 'region', header: t.cities.region, cell: (r) => r.region?.title ?? EMPTY },
-    { key: 'admEntity', header: t.cities.admEntity, cell: (r) => r.admEntity?.title ?? EMPTY },
-    { key: 'timeZone', header: t.cities.timeZone, cell: (r) => r.timeZone ?? EMPTY, nowrap: true },
-  ];
+  const [shown, list] = useListQuery(CitiesRouteQuery, variables);
   const fetchPage = queryPages(client, CitiesRouteQuery, variables, 'cities');
   return (
     <CatalogueList
-      title={t.cities.list}
+      texts={t.cities}
       page={shown?.cities}
-      addHref={to(paths.city)}
-      rowHref={(r) => to(paths.city, { id: r.id })}
-      columns={columns}
+      href={(id) => to(paths.city, { id })}
+      columns={[
+        { key: 'region', header: t.cities.region, cell: (r) => r.region?.title ?? EMPTY },
+        { key: 'admEntity', header: t.cities.admEntity, cell: (r) => r.admEntity?.title ?? EMPTY },
+        { key: 'timeZone', header: t.cities.timeZone, cell: (r) => r.timeZone ?? EMPTY, nowrap: true },
+      ]}
       state={state}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
-      searchPlaceholder={t.cities.searchPlaceholder}
+      {...list}
       toolbar={<RegionFilter label={t.cities.region} state={state} />}
       actions={
         <CsvExportButton

@@ -27,7 +27,7 @@ export interface TitledKind {
   usage: TypedDocumentNode<{ usage: { total: number } }, { id: number }>;
   /** Link of the list and of one row's editor. */
   listHref: string;
-  editHref: (id: number | null) => string;
+  editHref: (id?: number) => string;
   /** The list's `__typename` field in the cache, evicted after a change. */
   cacheField: string;
   /** The row's `__typename`, to drop a deleted row from the cache. */

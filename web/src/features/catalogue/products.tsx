@@ -3,7 +3,7 @@
 // `?category=5`, the editor `category-editor.tsx` loaded when first opened). The product editor
 // (`product/{id?}`) is `product.tsx`, a chunk of its own: the list does not load the forms' code
 // (issue 27).
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,7 +17,7 @@ import { useListState } from '../../shared/ui/list-page';
 import { onDemand, useOnDemand } from '../../shared/ui/on-demand';
 import type * as CategoryEditorModule from './category-editor';
 import { Section, useIsAdmin } from './common';
-import { CatalogueList, idTitleColumns } from './catalogue-list';
+import { CatalogueList, useListQuery } from './catalogue-list';
 import { catalogueMessages } from './messages';
 import { productsVariables } from './catalogue-starter';
 
@@ -46,30 +46,22 @@ export function ProductsPage() {
   const client = useApolloClient();
   const state = useListState({ params: ['category'] });
   const variables = productsVariables(useSearchParams()[0]);
-  const { data, previousData, loading, error, refetch } = useQuery(ProductsRouteQuery, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
-  const shown = data ?? previousData;
-  type Row = NonNullable<typeof shown>['products']['items'][number];
-  const columns: DataColumn<Row>[] = [
-    ...idTitleColumns<Row>(t),
-    { key: 'shortTitle', header: t.products.shortTitle, cell: (r) => r.shortTitle ?? EMPTY },
-    { key: 'category', header: t.products.category, cell: (r) => r.category?.title ?? EMPTY },
-    { key: 'price', header: t.products.price, align: 'end', nowrap: true, cell: (r) => formatMoney(r.recommendedPrice) },
-    { key: 'matches', header: t.products.matches, cell: (r) => r.matches.join(', ') || EMPTY },
-  ];
+  const [shown, list] = useListQuery(ProductsRouteQuery, variables);
   const fetchPage = queryPages(client, ProductsRouteQuery, variables, 'products');
   return (
     <Stack gap="6">
       <CatalogueList
-        title={t.products.list}
+        texts={t.products}
         page={shown?.products}
-        addHref={to(paths.product)}
-        rowHref={(r) => to(paths.product, { id: r.id })}
-        columns={columns}
+        href={(id) => to(paths.product, { id })}
+        columns={[
+          { key: 'shortTitle', header: t.products.shortTitle, cell: (r) => r.shortTitle ?? EMPTY },
+          { key: 'category', header: t.products.category, cell: (r) => r.category?.title ?? EMPTY },
+          { key: 'price', header: t.products.price, align: 'end', nowrap: true, cell: (r) => formatMoney(r.recommendedPrice) },
+          { key: 'matches', header: t.products.matches, cell: (r) => r.matches.join(', ') || EMPTY },
+        ]}
         state={state}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        searchPlaceholder={t.products.searchPlaceholder}
+        {...list}
         actions={
           <CsvExportButton
             filename={t.products.csvFile}

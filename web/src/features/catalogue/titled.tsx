@@ -4,16 +4,14 @@
 // configured per kind by its operations. Regions and adm. entities have an editor route of their own;
 // place types are edited on their list screen (`?edit=new` / `?edit=5`), the editor's code loaded
 // when it is first opened (issue 27: the list does not carry the forms).
-import { useQuery } from '@apollo/client/react';
 import { Skeleton } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMessages } from '../../shared/i18n/define';
-import { type DataColumn } from '../../shared/ui/data-table';
 import { useListState } from '../../shared/ui/list-page';
 import { onDemand, useOnDemand } from '../../shared/ui/on-demand';
-import { admEntityKind, placeTypeKind, regionKind, type TitledKind, type TitledRow } from './geography-kinds';
-import { CatalogueList, idTitleColumns } from './catalogue-list';
+import { admEntityKind, placeTypeKind, regionKind, type TitledKind } from './geography-kinds';
+import { CatalogueList, useListQuery } from './catalogue-list';
 import { catalogueMessages } from './messages';
 import { titledVariables } from './catalogue-starter';
 import type * as TitledEditorModule from './titled-editor';
@@ -29,36 +27,13 @@ export function TitledListPage({
   addIntent?: { onPointerEnter: () => void; onFocus: () => void };
 }) {
   const t = useMessages(catalogueMessages);
-  const texts = t[kind.texts];
   const orders = [
     { name: 'title', label: t.common.title },
     { name: 'id', label: t.common.id },
   ];
   const state = useListState({ orders });
-  const { data, previousData, loading, error, refetch } = useQuery(kind.list, {
-    variables: titledVariables(useSearchParams()[0]),
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const shown = data ?? previousData;
-  const columns: DataColumn<TitledRow>[] = [...idTitleColumns<TitledRow>(t)];
-  return (
-    <CatalogueList
-      title={texts.list}
-      page={shown?.list}
-      addHref={kind.editHref(null)}
-      rowHref={(r) => kind.editHref(r.id)}
-      columns={columns}
-      addProps={addIntent}
-      above={editor}
-      state={state}
-      orders={orders}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
-      searchPlaceholder={texts.searchPlaceholder}
-    />
-  );
+  const [shown, list] = useListQuery(kind.list, titledVariables(useSearchParams()[0]));
+  return <CatalogueList texts={t[kind.texts]} page={shown?.list} href={kind.editHref} addProps={addIntent} above={editor} state={state} orders={orders} {...list} />;
 }
 
 const editorCode = onDemand<typeof TitledEditorModule>(() => import('./titled-editor'));
