@@ -1,9 +1,10 @@
 // The ticket page's dialog with one field (the rejection reason, the manual score), loaded on demand
 // by ticket-actions.tsx.
-import { Button, Dialog, Field, Input, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useMessages } from '../../shared/i18n/define';
 import { useI18n } from '../../shared/i18n/i18n';
+import { ConfirmFrame } from '../../shared/ui/confirm-dialog';
 import { ticketMessages } from './ticket-messages';
 
 /** A dialog with one field (the rejection reason, the manual score) and Продолжить / Отмена. */
@@ -48,39 +49,19 @@ export function ActionDialog({
     } // a failure keeps what was typed
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{confirmTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontWeight="semibold" mb="3">
-                {title}
-              </Text>
-              <Field.Root invalid={Boolean(error)}>
-                <Field.Label>{label}</Field.Label>
-                {multiline ? (
-                  <Textarea value={value} onChange={(e) => setValue(e.target.value)} onKeyDown={(e) => (e.ctrlKey || e.metaKey) && e.key === 'Enter' && void submit()} />
-                ) : (
-                  <Input value={value} inputMode={inputMode} onChange={(e) => setValue(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && void submit()} />
-                )}
-                {error && <Field.ErrorText>{error}</Field.ErrorText>}
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t.cancel}
-              </Button>
-              <Button onClick={() => void submit()} loading={busy}>
-                {t.confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmFrame open={open} title={confirmTitle} cancelLabel={t.cancel} confirmLabel={t.confirm} loading={busy} close={(confirmed) => (confirmed ? void submit() : onClose())}>
+      <Text fontWeight="semibold" mb="3">
+        {title}
+      </Text>
+      <Field.Root invalid={Boolean(error)}>
+        <Field.Label>{label}</Field.Label>
+        {multiline ? (
+          <Textarea value={value} onChange={(e) => setValue(e.target.value)} onKeyDown={(e) => (e.ctrlKey || e.metaKey) && e.key === 'Enter' && void submit()} />
+        ) : (
+          <Input value={value} inputMode={inputMode} onChange={(e) => setValue(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && void submit()} />
+        )}
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      </Field.Root>
+    </ConfirmFrame>
   );
 }

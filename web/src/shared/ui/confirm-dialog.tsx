@@ -1,7 +1,7 @@
 // The confirmation dialog of spec §8 that `confirm.tsx`'s provider draws, loaded with the first
 // confirmation asked for (or on the intent of a button that asks for one): a route does not carry
 // the dialog's code (zag's dialog, focus trap, scroll lock) until then (issue 27).
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Text, type DialogRootProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n';
 
@@ -19,37 +19,56 @@ export interface ConfirmOptions {
 export function ConfirmDialog({ pending, close }: { pending: ConfirmOptions | null; close: (confirmed: boolean) => void }) {
   const { t } = useI18n();
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmFrame
       open={pending !== null}
-      onOpenChange={(details) => {
-        if (!details.open) close(false);
-      }}
       placement="center"
+      title={pending?.destructive ? t.dialog.removeTitle : t.dialog.confirmTitle}
+      cancelLabel={pending?.cancelLabel ?? t.dialog.cancel}
+      confirmLabel={pending?.confirmLabel ?? t.dialog.continue}
+      destructive={pending?.destructive}
+      close={close}
     >
+      {(pending?.title != null || pending?.description != null) && (
+        <>
+          {pending?.title != null && (
+            <Text fontWeight="semibold" mb={pending.description != null ? '2' : undefined}>
+              {pending.title}
+            </Text>
+          )}
+          {pending?.description}
+        </>
+      )}
+    </ConfirmFrame>
+  );
+}
+
+interface ConfirmFrameProps extends Pick<DialogRootProps, 'open' | 'placement'>, Pick<ConfirmOptions, 'destructive'> {
+  title: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  loading?: boolean;
+  close: (confirmed: boolean) => void;
+  children: ReactNode;
+}
+
+/** The alert dialog of a confirmation (and of the ticket's one-field dialogs): its title, its body (if any), Cancel and the confirming button. */
+export function ConfirmFrame({ title, cancelLabel, confirmLabel, destructive, loading, close, children, ...root }: ConfirmFrameProps) {
+  return (
+    <Dialog.Root role="alertdialog" onOpenChange={(details) => !details.open && close(false)} {...root}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{pending?.destructive ? t.dialog.removeTitle : t.dialog.confirmTitle}</Dialog.Title>
+              <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            {(pending?.title != null || pending?.description != null) && (
-              <Dialog.Body>
-                {pending?.title != null && (
-                  <Text fontWeight="semibold" mb={pending.description != null ? '2' : undefined}>
-                    {pending.title}
-                  </Text>
-                )}
-                {pending?.description}
-              </Dialog.Body>
-            )}
+            {children && <Dialog.Body>{children}</Dialog.Body>}
             <Dialog.Footer>
               <Button variant="outline" onClick={() => close(false)}>
-                {pending?.cancelLabel ?? t.dialog.cancel}
+                {cancelLabel}
               </Button>
-              <Button colorPalette={pending?.destructive ? 'red' : 'blue'} onClick={() => close(true)}>
-                {pending?.confirmLabel ?? t.dialog.continue}
+              <Button colorPalette={destructive ? 'red' : 'blue'} onClick={() => close(true)} loading={loading}>
+                {confirmLabel}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
