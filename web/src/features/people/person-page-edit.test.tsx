@@ -1,6 +1,6 @@
 // Editing a person: what a save sends (only what was typed), a failure, a version changed since, the cities, the avatar, the phone rule, blocking.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, HttpResponse, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
 import { adminUser, graphqlError, regionalManagerUser, uploadedFile, vendor } from '../../test/fixtures';
@@ -10,6 +10,22 @@ import { server } from '../../test/server';
 import { deviceCount, personAnswer, personHandler, placesHandler, preloadPersonPage } from './person-page.fixtures';
 
 preloadPersonPage();
+
+/** The vendor's page (or `person`'s) with no places nor devices, `extra` handlers, and each save answered `updateUser`: the inputs it sent. */
+function serveUpdates(updateUser: object, extra: RequestHandler[] = [], person = personHandler()) {
+  const inputs: Array<Record<string, unknown>> = [];
+  server.use(
+    person,
+    placesHandler(new Set()),
+    deviceCount(0),
+    ...extra,
+    graphql.mutation('UpdateUser', ({ variables }) => {
+      inputs.push(variables.input as Record<string, unknown>);
+      return HttpResponse.json({ data: { updateUser } });
+    }),
+  );
+  return inputs;
+}
 
 describe('a person page', () => {
   it('edits the person: "Пользователь обновлен"; a failure is "Ошибка обновления" and keeps what was typed', async () => {
@@ -44,25 +60,19 @@ describe('a person page', () => {
   });
 
   it("a save after '+' changes only what was typed: the city the '+' brought stays, and 'Города' shows it at once (issue 39)", async () => {
-    const inputs: unknown[] = [];
     const manager = vendor({ roleName: 'regionalManager', role: { __typename: 'Role', id: 2, name: 'regionalManager', title: 'Региональный менеджер' } });
     const podolsk = { __typename: 'City', id: 7, title: 'Подольск' };
-    server.use(
+    const inputs = serveUpdates(
+      { ...manager, id: 2, middleName: 'Тестович', cityIds: [5, 7], cities: [...manager.cities, podolsk], cityId: 5, city: manager.city },
+      [
+        graphql.query('PlaceAssignment', () =>
+          HttpResponse.json({ data: { placeAssignment: { __typename: 'PlaceAssignment', rule: 'city', places: 17, assigned: false, city: podolsk } } }),
+        ),
+        graphql.mutation('AddUserPlace', () =>
+          HttpResponse.json({ data: { addUserPlace: { __typename: 'User', id: 2, placeId: null, placeIds: [3], cityIds: [5, 7], cities: [...manager.cities, podolsk] } } }),
+        ),
+      ],
       personHandler(manager, false),
-      placesHandler(new Set()),
-      deviceCount(0),
-      graphql.query('PlaceAssignment', () =>
-        HttpResponse.json({ data: { placeAssignment: { __typename: 'PlaceAssignment', rule: 'city', places: 17, assigned: false, city: podolsk } } }),
-      ),
-      graphql.mutation('AddUserPlace', () =>
-        HttpResponse.json({ data: { addUserPlace: { __typename: 'User', id: 2, placeId: null, placeIds: [3], cityIds: [5, 7], cities: [...manager.cities, podolsk] } } }),
-      ),
-      graphql.mutation('UpdateUser', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: { updateUser: { ...manager, id: 2, middleName: 'Тестович', cityIds: [5, 7], cities: [...manager.cities, podolsk], cityId: 5, city: manager.city } },
-        });
-      }),
     );
     renderApp('/app/regional-manager/2', { user: adminUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Назначить: Место 3' }));
@@ -77,16 +87,7 @@ describe('a person page', () => {
   });
 
   it('follows the person as changed elsewhere: untouched fields take the new values, typed ones stay, and the save sends only those (issue 39)', async () => {
-    const inputs: unknown[] = [];
-    server.use(
-      personHandler(),
-      placesHandler(new Set()),
-      deviceCount(0),
-      graphql.mutation('UpdateUser', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({ data: { updateUser: { ...vendor({ surname: 'Иванова', middleName: 'Петровна' }), cityId: 5 } } });
-      }),
-    );
+    const inputs = serveUpdates({ ...vendor({ surname: 'Иванова', middleName: 'Петровна' }), cityId: 5 });
     renderApp('/app/vendor/42', { user: adminUser });
     const surname = (await screen.findByRole('textbox', { name: 'Фамилия' })) as HTMLInputElement;
     fireEvent.change(screen.getByRole('textbox', { name: 'Отчество' }), { target: { value: 'Петровна' } });
@@ -135,16 +136,10 @@ describe('a person page', () => {
   });
 
   it("edits a sales rep's cities (a vendor's are neither loaded nor sent)", async () => {
-    const inputs: Array<Record<string, unknown>> = [];
-    server.use(
+    const inputs = serveUpdates(
+      { ...vendor(), cityIds: [6], cities: [{ __typename: 'City', id: 6, title: 'Тверь' }] },
+      [graphql.query('LookupCities', () => HttpResponse.json({ data: { cities: { __typename: 'CityPage', items: [{ __typename: 'City', id: 6, title: 'Тверь' }] } } }))],
       personHandler(vendor({ roleName: 'salesMan', role: { __typename: 'Role', id: 3, name: 'salesMan', title: 'Торговый представитель' } }), false),
-      placesHandler(new Set()),
-      deviceCount(0),
-      graphql.query('LookupCities', () => HttpResponse.json({ data: { cities: { __typename: 'CityPage', items: [{ __typename: 'City', id: 6, title: 'Тверь' }] } } })),
-      graphql.mutation('UpdateUser', ({ variables }) => {
-        inputs.push(variables.input as Record<string, unknown>);
-        return HttpResponse.json({ data: { updateUser: { ...vendor(), cityIds: [6], cities: [{ __typename: 'City', id: 6, title: 'Тверь' }] } } });
-      }),
     );
     renderApp('/app/sales-man/42', { user: regionalManagerUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Убрать город Тула' }));
@@ -157,11 +152,7 @@ describe('a person page', () => {
 
   it('uploads an avatar with a preview and saves it on the person', async () => {
     const uploads: Array<{ container: unknown; size: number }> = [];
-    const inputs: unknown[] = [];
-    server.use(
-      personHandler(),
-      placesHandler(new Set()),
-      deviceCount(0),
+    const inputs = serveUpdates({ ...vendor(), avatar: { __typename: 'File', url: '/files/avatars/olga.png', thumb: '/files/avatars/200/olga.png' } }, [
       graphql.mutation('UploadFile', ({ variables }) => {
         uploads.push({ container: variables.container, size: (variables.file as Blob).size });
         return HttpResponse.json({
@@ -170,13 +161,7 @@ describe('a person page', () => {
           },
         });
       }),
-      graphql.mutation('UpdateUser', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: { updateUser: { ...vendor(), avatar: { __typename: 'File', url: '/files/avatars/olga.png', thumb: '/files/avatars/200/olga.png' } } },
-        });
-      }),
-    );
+    ]);
     URL.createObjectURL = () => 'blob:preview';
     URL.revokeObjectURL = () => undefined;
     renderApp('/app/vendor/42', { user: adminUser });
@@ -198,16 +183,7 @@ describe('a person page', () => {
   });
 
   it('blocking asks first: cancelled keeps the person unblocked, confirmed saves blocked', async () => {
-    const inputs: Array<Record<string, unknown>> = [];
-    server.use(
-      personHandler(),
-      placesHandler(new Set()),
-      deviceCount(0),
-      graphql.mutation('UpdateUser', ({ variables }) => {
-        inputs.push(variables.input as Record<string, unknown>);
-        return HttpResponse.json({ data: { updateUser: { ...vendor(), blocked: true, status: 'BLOCKED' } } });
-      }),
-    );
+    const inputs = serveUpdates({ ...vendor(), blocked: true, status: 'BLOCKED' });
     renderApp('/app/vendor/42', { user: adminUser });
     // The pointer over the checkbox, or the focus on it, starts loading the confirmation dialog.
     expectConfirmLoadOnIntent(await screen.findByRole('checkbox', { name: 'Заблокирован' }));
