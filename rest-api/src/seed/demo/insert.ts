@@ -12,25 +12,18 @@ function batches<T extends object>(rows: T[]): T[][] {
   return result;
 }
 
+/** The demo's tables, each after those it refers to: the geography, the catalogue, then people and their receipts. */
+const GEOGRAPHY = ['regions', 'admEntities', 'placeTypes', 'cities', 'places'] as const;
+const CATALOGUE = ['productCategories', 'products', 'campaigns', 'periods', 'plans', 'campaignProducts', 'periodProducts'] as const;
+const PEOPLE = ['users', 'userCities', 'userPlaces', 'tickets', 'ticketItems'] as const;
+
 export async function insertDemoData(trx: Kysely<DB>, data: DemoData, withMessages: boolean): Promise<void> {
-  for (const rows of batches(data.regions)) await trx.insertInto('regions').values(rows).execute();
-  for (const rows of batches(data.admEntities)) await trx.insertInto('admEntities').values(rows).execute();
-  for (const rows of batches(data.placeTypes)) await trx.insertInto('placeTypes').values(rows).execute();
-  for (const rows of batches(data.cities)) await trx.insertInto('cities').values(rows).execute();
-  for (const rows of batches(data.places)) await trx.insertInto('places').values(rows).execute();
-  const c = data.catalogue;
-  for (const rows of batches(c.productCategories)) await trx.insertInto('productCategories').values(rows).execute();
-  for (const rows of batches(c.products)) await trx.insertInto('products').values(rows).execute();
-  for (const rows of batches(c.campaigns)) await trx.insertInto('campaigns').values(rows).execute();
-  for (const rows of batches(c.periods)) await trx.insertInto('periods').values(rows).execute();
-  for (const rows of batches(c.plans)) await trx.insertInto('plans').values(rows).execute();
-  for (const rows of batches(c.campaignProducts)) await trx.insertInto('campaignProducts').values(rows).execute();
-  for (const rows of batches(c.periodProducts)) await trx.insertInto('periodProducts').values(rows).execute();
-  for (const rows of batches(data.users)) await trx.insertInto('users').values(rows).execute();
-  for (const rows of batches(data.userCities)) await trx.insertInto('userCities').values(rows).execute();
-  for (const rows of batches(data.userPlaces)) await trx.insertInto('userPlaces').values(rows).execute();
-  for (const rows of batches(data.tickets)) await trx.insertInto('tickets').values(rows).execute();
-  for (const rows of batches(data.ticketItems)) await trx.insertInto('ticketItems').values(rows).execute();
+  const rows = { ...data, ...data.catalogue };
+  for (const table of [...GEOGRAPHY, ...CATALOGUE, ...PEOPLE]) {
+    const insert = trx.insertInto(table);
+    // DemoData types each table's rows; Kysely cannot pair a union of tables with their rows.
+    for (const batch of batches<object>(rows[table])) await insert.values(batch as never).execute();
+  }
   // Rows were written with explicit ids: move the identity sequences past them.
   // Every processed demo ticket's points are one accrual (product-rules §3), when the table exists.
   const { rows: found } = await sql<{ table: string | null }>`select to_regclass('transactions')::text as table`.execute(trx);
