@@ -13,6 +13,16 @@ export function note(r, text, n = 8) {
   else if (r.notes.length === n) r.notes.push('…');
 }
 
+/** One attempt on a row: refused when `held`, else a leak, noted as `text`. */
+export function judge(r, held, text) {
+  r.tried++;
+  if (held) r.refused++;
+  else {
+    r.leaked++;
+    note(r, text);
+  }
+}
+
 /** Something worth knowing that is not a finding (a refusal for another reason than expected). */
 export function info(r, text, n = 3) {
   if (r.info.length < n) r.info.push(text);

@@ -3,7 +3,7 @@
 // and block; the administrator undoes each twice. Ground truth is the database: nothing outside the
 // manager's scope changes, another's undo changes nothing, a second undo changes nothing.
 import { scopes } from './matrix.mjs';
-import { database, freshAddress, gql, isServerError, login, note, PHONES, row } from '../lib.mjs';
+import { database, freshAddress, gql, isServerError, judge, login, note, PHONES, row } from '../lib.mjs';
 
 const BULK_TICKETS =
   'mutation ($action: TicketBulkAction!, $ids: [Int!]) { bulkTickets(action: $action, ids: $ids, reason: "chaos", score: 5) { succeeded failed results { id ok } } }';
@@ -52,20 +52,9 @@ export async function bulkProbe(world) {
       [BULK_PEOPLE, { action: 'block', ids: outsidePeople }, 'block'],
     ]) {
       const result = await call(scope, manager, query, variables, what);
-      for (const r of result?.results ?? variables.ids.map((id) => ({ id, ok: false }))) {
-        scope.tried++;
-        if (r.ok) {
-          scope.leaked++;
-          note(scope, `${what} of ${r.id} outside the manager's cities done`);
-        } else scope.refused++;
-      }
+      for (const r of result?.results ?? variables.ids.map((id) => ({ id, ok: false }))) judge(scope, !r.ok, `${what} of ${r.id} outside the manager's cities done`);
     }
-    scope.tried++;
-    if ((await snapshot(outsideTickets, outsidePeople)) === before) scope.refused++;
-    else {
-      scope.leaked++;
-      note(scope, "tickets or people outside the manager's cities changed in the database");
-    }
+    judge(scope, (await snapshot(outsideTickets, outsidePeople)) === before, "tickets or people outside the manager's cities changed in the database");
 
     // Undo: the administrator rejects a ticket and blocks a person of the manager's cities.
     const ticket = (await q(`select id from tickets where status in ('new', 'manual') and id = any($1) order by id limit 1`, [[...rm.tickets]]))[0]?.id;
@@ -83,29 +72,14 @@ export async function bulkProbe(world) {
       ]) {
         const result = await call(undo, token, UNDO, { action, ids: [id] }, `${what} ${action}`);
         const ok = result?.results?.[0]?.ok === true;
-        undo.tried++;
-        if (ok === expectOk) undo.refused++;
-        else {
-          undo.leaked++;
-          note(undo, `${what} of ${action} ${id}: ${ok ? 'done' : 'refused'}`);
-        }
+        judge(undo, ok === expectOk, `${what} of ${action} ${id}: ${ok ? 'done' : 'refused'}`);
       }
     };
     await attempt(manager, false, "the manager's undo of the administrator's action");
-    undo.tried++;
-    if ((await snapshot([ticket], [person])) === acted) undo.refused++;
-    else {
-      undo.leaked++;
-      note(undo, "another's undo changed the database");
-    }
+    judge(undo, (await snapshot([ticket], [person])) === acted, "another's undo changed the database");
     await attempt(admin, true, "the administrator's own undo");
     await attempt(admin, false, "the administrator's second undo");
-    undo.tried++;
-    if ((await snapshot([ticket], [person])) === original) undo.refused++;
-    else {
-      undo.leaked++;
-      note(undo, 'after undo and a second undo the ticket and person are not as before');
-    }
+    judge(undo, (await snapshot([ticket], [person])) === original, 'after undo and a second undo the ticket and person are not as before');
   } finally {
     await db.end();
   }
