@@ -38,11 +38,14 @@ function subscriber(gw, token, room) {
   return got;
 }
 
-/** Published events: delivered, signalled by a later `resync`, or lost silently. */
-function account(r, sent, sub, label) {
+/** Acknowledged publishes (waited for up to `ms`): delivered, signalled by a later `resync`, or lost silently; 5xx answers but 503 counted. */
+async function settle(r, sent, sub, label, ms) {
+  for (const s of sent) if (s.status >= 500 && s.status !== 503) r.e500++;
+  const acked = sent.filter((s) => s.ok);
+  await until(() => acked.every((s) => sub.messages.has(s.text) || sub.resyncs.some((x) => x.at >= s.at)), ms);
   let delivered = 0;
   let signalled = 0;
-  for (const s of sent) {
+  for (const s of acked) {
     r.tried++;
     if (sub.messages.has(s.text)) delivered++;
     else if (sub.resyncs.some((x) => x.at >= s.at)) signalled++;
@@ -52,7 +55,8 @@ function account(r, sent, sub, label) {
     }
   }
   r.refused += delivered + signalled;
-  r.info.push(`${label}: ${sent.length} published, ${delivered} delivered, ${signalled} covered by resync (${sub.resyncs.map((x) => x.reason).join(', ') || 'none'})`);
+  r.info.push(`${label}: ${acked.length} published, ${delivered} delivered, ${signalled} covered by resync (${sub.resyncs.map((x) => x.reason).join(', ') || 'none'})`);
+  return acked;
 }
 
 async function publish(api, token, xff, room, text) {
@@ -208,12 +212,9 @@ async function redisRestart(world, token, xff) {
     sent.push(await publish(world.apis[0].url, token, xff, room, `chaos-redis-after-${i}`));
     await sleep(300);
   }
-  const acked = sent.filter((s) => s.ok);
-  await until(() => acked.every((s) => sub.messages.has(s.text) || sub.resyncs.some((x) => x.at >= s.at)), 20_000);
-  account(r, acked, sub, 'Redis');
+  const acked = await settle(r, sent, sub, 'Redis', 20_000);
   const failed = sent.length - acked.length;
   if (failed) r.info.push(`${failed} publishes refused during the outage (${[...new Set(sent.filter((s) => !s.ok).map((s) => s.status))].join(', ')})`);
-  for (const s of sent) if (s.status >= 500 && s.status !== 503) r.e500++;
   await allUp(world, token, xff, r, 'after Redis restart');
   await sub.close();
   return r;
@@ -238,10 +239,7 @@ async function apiRestart(world, token, xff) {
     sent.push(await publish(world.apis[1].url, token, xff, room, `chaos-api-after-${j}`));
     await sleep(400);
   }
-  const acked = sent.filter((s) => s.ok);
-  await until(() => acked.every((s) => sub.messages.has(s.text) || sub.resyncs.some((x) => x.at >= s.at)), 15_000);
-  account(r, acked, sub, 'API restart');
-  for (const s of sent) if (s.status >= 500 && s.status !== 503) r.e500++;
+  await settle(r, sent, sub, 'API restart', 15_000);
   await allUp(world, token, xff, r, 'after the API restart');
   await sub.close();
   return r;
