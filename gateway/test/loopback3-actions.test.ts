@@ -39,10 +39,9 @@ import {
   TicketScoreDocument,
   UnassignFromPlaceDocument,
 } from '../../web/src/__generated__/graphql';
-import { available, loopback3Suite, loopback3, ADMIN_PHONE, type Row } from './loopback3-suite';
+import { describeLoopback3, loopback3, ADMIN_PHONE, type Row } from './loopback3-suite';
 
-describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
-  const suite = loopback3Suite('loopback3-actions.test.ts', { signedIn: true });
+describeLoopback3('loopback3-actions.test.ts', { signedIn: true }, (suite) => {
   const { gql, ok, rows, journalOf, regionalManagersOf } = suite;
 
   describe('custom actions (spec §7 remote methods)', () => {

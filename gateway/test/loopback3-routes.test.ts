@@ -17,7 +17,7 @@ import {
   TicketEditorUserDetailsDocument,
   TicketsExportDocument,
 } from '../../web/src/__generated__/graphql';
-import { available, loopback3Suite, loopback3, ADMIN_MAY, statusOf, stamp, num, iso, type Row } from './loopback3-suite';
+import { describeLoopback3, loopback3, ADMIN_MAY, statusOf, stamp, num, iso, type Row } from './loopback3-suite';
 
 /** A ticket row's list fields (`id, date_time, total_sum, score, status`) as the gateway answers them. */
 const ticketOf = (t: Row) => ({
@@ -30,9 +30,7 @@ const ticketOf = (t: Row) => ({
   statusTitle: loopback3.STATUS_TITLES[t.status as string],
 });
 
-describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
-  const { ok, rows, calls, regionalManagersOf } = loopback3Suite('loopback3-routes.test.ts', { signedIn: true });
-
+describeLoopback3('loopback3-routes.test.ts', { signedIn: true }, ({ ok, rows, calls, regionalManagersOf }) => {
   describe('the read routes of each screen', () => {
     it('opens a product with its category (ProductRoute) and a category (ProductCategoryEditor)', async () => {
       const [r] = await rows<Row>(

@@ -31,11 +31,9 @@ import {
   TicketEditorLineProductsDocument,
   TicketEditorProductsDocument,
 } from '../../web/src/__generated__/graphql';
-import { available, loopback3Suite, num, iso, periodOf, type Row } from './loopback3-suite';
+import { describeLoopback3, num, iso, periodOf, type Row } from './loopback3-suite';
 
-describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
-  const { ok, rows } = loopback3Suite('loopback3-selectors.test.ts', { signedIn: true });
-
+describeLoopback3('loopback3-selectors.test.ts', { signedIn: true }, ({ ok, rows }) => {
   describe('the read routes of each screen', () => {
     const titled = (r: Row) => ({ id: r.id, title: r.title });
     // The place pickers tell places apart by their address and city (issue 25).

@@ -4,7 +4,7 @@
 // gateway, and every answer is compared with the rows read straight from the database. Each file is
 // skipped, loudly, when no PostgreSQL server answers at TEST_PG_URL (or postgres://postgres@127.0.0.1:5432/postgres).
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { DocumentNode } from 'graphql';
 import pg from 'pg';
@@ -179,4 +179,9 @@ export function loopback3Suite(file: string, { signedIn }: { signedIn: boolean }
       return gateway;
     },
   };
+}
+
+/** The calling file's tests against LoopBack 3, skipped when no PostgreSQL server answers: `body`, given the file's `loopback3Suite`. */
+export function describeLoopback3(file: string, options: { signedIn: boolean }, body: (suite: ReturnType<typeof loopback3Suite>) => void) {
+  describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => body(loopback3Suite(file, options)));
 }

@@ -37,10 +37,9 @@ import {
   UpdateRegionDocument,
   UpdateUserDocument,
 } from '../../web/src/__generated__/graphql';
-import { available, loopback3Suite, ADMIN_MAY, statusOf, stamp, num, periodOf, type Row } from './loopback3-suite';
+import { describeLoopback3, ADMIN_MAY, statusOf, stamp, num, periodOf, type Row } from './loopback3-suite';
 
-describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
-  const suite = loopback3Suite('loopback3-writes.test.ts', { signedIn: true });
+describeLoopback3('loopback3-writes.test.ts', { signedIn: true }, (suite) => {
   const { ok, rows, journalOf } = suite;
 
   describe('the stock create, update and delete of each screen', () => {

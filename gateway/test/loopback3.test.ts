@@ -19,10 +19,9 @@ import {
   TicketsAsideDocument,
   TicketsRouteDocument,
 } from '../../web/src/__generated__/graphql';
-import { available, loopback3Suite, loopback3, ADMIN_MAY, ADMIN_PHONE, PASSWORD } from './loopback3-suite';
+import { describeLoopback3, loopback3, ADMIN_MAY, ADMIN_PHONE, PASSWORD } from './loopback3-suite';
 
-describe.skipIf(!available)('the gateway against a real LoopBack 3 API', () => {
-  const suite = loopback3Suite('loopback3.test.ts', { signedIn: false });
+describeLoopback3('loopback3.test.ts', { signedIn: false }, (suite) => {
   const { gql, ok, rows, calls, session, journalOf, ROLE_OF_ADMIN } = suite;
 
   it('signs in as the web does: LoopBack answers a bare AccessToken, the gateway reads the user and role with it', async () => {
