@@ -134,6 +134,13 @@ export async function login(api, phone, xff, password = PASSWORD) {
   return r.json.accessToken ?? r.json.id;
 }
 
+/** A new read-only API token of the signed-in `token`'s user (`extra`: more of its fields, a ttl). */
+export async function readOnlyToken(api, token, name, extra = {}) {
+  const created = await rest(api, 'POST', '/users/me/apiTokens', { token, body: { name, readOnly: true, ...extra } });
+  if (!created.json?.token) throw new Error(`read-only token "${name}" not created: ${created.status} ${created.text.slice(0, 200)}`);
+  return created.json.token;
+}
+
 /** mulberry32: the same sequence for the same seed. */
 export function prng(seed) {
   let a = seed >>> 0;

@@ -16,7 +16,7 @@ import {
   isObjectType,
   isScalarType,
 } from 'graphql';
-import { database, freshAddress, gql, info, isServerError, login, note, PHONES, rest, row } from '../lib.mjs';
+import { database, freshAddress, gql, info, isServerError, login, note, PHONES, readOnlyToken, row } from '../lib.mjs';
 
 // A read-only token may sign in, out and ask for a renewal as a visitor may; `noop` writes nothing.
 const NOT_WRITES = new Set(['login', 'logout', 'renewPassword', 'noop']);
@@ -61,9 +61,7 @@ export async function gwReadonlyProbe(world) {
   const api = world.apis[0].url;
   const r = row('gw-readonly: every mutation with a read-only API token');
   const admin = await login(api, PHONES.admin, freshAddress());
-  const created = await rest(api, 'POST', '/users/me/apiTokens', { token: admin, body: { name: 'gw-readonly probe', readOnly: true } });
-  const token = created.json?.token;
-  if (!token) throw new Error(`read-only token creation failed: ${created.status} ${created.text.slice(0, 200)}`);
+  const token = await readOnlyToken(api, admin, 'gw-readonly probe');
   const intro = await gql(gw, getIntrospectionQuery(), {}, { token: admin });
   if (!intro.data) throw new Error(`introspection failed: ${intro.text.slice(0, 200)}`);
   const ops = mutations(buildClientSchema(intro.data));

@@ -3,7 +3,7 @@
 // automatic persisted queries: none kept for an anonymous or unknown caller, and the store bounded
 // (1,000 documents: the first of 1,050 a staff session registers is gone).
 import { createHash } from 'node:crypto';
-import { freshAddress, gql, info, isServerError, login, note, PHONES, pool, rest, row } from '../lib.mjs';
+import { freshAddress, gql, info, isServerError, login, note, PHONES, pool, readOnlyToken, rest, row } from '../lib.mjs';
 import { wsOnce } from './auth.mjs';
 
 const apq = (query) => ({ persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') } });
@@ -16,9 +16,7 @@ export async function gwSchemaAccessProbe(world) {
   const api = world.apis[0].url;
   const schema = row('gw-schema-access: introspection and suggestions as a vendor');
   const vendor = await login(api, PHONES.vendor, freshAddress());
-  const created = await rest(api, 'POST', '/users/me/apiTokens', { token: vendor, body: { name: 'gw-schema-access probe', readOnly: true } });
-  const vendorToken = created.json?.token;
-  if (!vendorToken) throw new Error(`vendor's read-only token creation failed: ${created.status} ${created.text.slice(0, 200)}`);
+  const vendorToken = await readOnlyToken(api, vendor, 'gw-schema-access probe');
   for (const [kind, token] of [
     ['vendor session', vendor],
     ["vendor's read-only token", vendorToken],

@@ -4,7 +4,7 @@
 //  - a socket signed in with a personal API token of 3 s ends (close 4401/4403) after the token
 //    expires. On a gateway of the probe's own that re-checks sessions every 2 s
 //    (SESSION_RECHECK_MS; the API's own disconnect of the expired upstream socket may end it sooner).
-import { freshAddress, info, login, note, PHONES, rest, row } from '../lib.mjs';
+import { freshAddress, info, login, note, PHONES, readOnlyToken, rest, row } from '../lib.mjs';
 import { ownGateway, waitFor, wsClient } from './gw-lib.mjs';
 
 const STATUS = 'subscription { autoProcessorStatus }';
@@ -38,9 +38,7 @@ export async function gwSocketsProbe(world) {
   const expiry = row('gw-sockets: graphql-ws with a token that expires (3 s)');
   const g = await ownGateway(world, { SESSION_RECHECK_MS: '2000' });
   try {
-    const created = await rest(api, 'POST', '/users/me/apiTokens', { token: admin, body: { name: 'gw-sockets probe', readOnly: true, ttl: 3 } });
-    const token = created.json?.token;
-    if (!token) throw new Error(`token creation failed: ${created.status} ${created.text.slice(0, 200)}`);
+    const token = await readOnlyToken(api, admin, 'gw-sockets probe', { ttl: 3 });
     const expiresAt = Date.now() + 3000;
     let closed = null;
     let values = 0;
