@@ -56,12 +56,22 @@ describe.runIf(runBrowser)('dates typed key by key, deletes that land on the lis
     return (await gql<{ createCampaign: { id: number } }>('mutation($input: CampaignInput!) { createCampaign(input: $input) { id } }', { input: { title } })).createCampaign.id;
   }
 
+  /** A period's dates from its first to its last day, whole days. */
+  const days = (start: string, end: string) => ({ startDate: `${start}T00:00:00.000Z`, endDate: `${end}T23:59:59.999Z` });
+
   async function newPeriod(campaignId: number, start: string, end: string): Promise<number> {
     return (
       await gql<{ createPeriod: { id: number } }>('mutation($input: PeriodInput!) { createPeriod(input: $input) { id } }', {
-        input: { campaignId, startDate: `${start}T00:00:00.000Z`, endDate: `${end}T23:59:59.999Z` },
+        input: { campaignId, ...days(start, end) },
       })
     ).createPeriod.id;
+  }
+
+  /** A round's start: the period's dates set back to `start`–`end`, and its page open at the heading `heading`. */
+  async function periodPageAt(campaignId: number, periodId: number, start: string, end: string, heading: string) {
+    await gql('mutation($id: Int!, $input: PeriodPatch!) { updatePeriod(id: $id, input: $input) { id } }', { id: periodId, input: days(start, end) });
+    await page.goto(`${suite.product.url}/app/campaign/${campaignId}/period/${periodId}`);
+    await page.getByRole('heading', { name: heading }).waitFor();
   }
 
   async function storedDates(periodId: number): Promise<string> {
@@ -89,12 +99,7 @@ describe.runIf(runBrowser)('dates typed key by key, deletes that land on the lis
       const campaignId = await newCampaign(`E2E даты ${RUN}`);
       const periodId = await newPeriod(campaignId, '2027-06-10', '2027-06-20');
       for (let round = 0; round < TIMES; round++) {
-        await gql('mutation($id: Int!, $input: PeriodPatch!) { updatePeriod(id: $id, input: $input) { id } }', {
-          id: periodId,
-          input: { startDate: '2027-06-10T00:00:00.000Z', endDate: '2027-06-20T23:59:59.999Z' },
-        });
-        await page.goto(`${suite.product.url}/app/campaign/${campaignId}/period/${periodId}`);
-        await page.getByRole('heading', { name: 'Период: 10 июня 2027 — 20 июня 2027' }).waitFor();
+        await periodPageAt(campaignId, periodId, '2027-06-10', '2027-06-20', 'Период: 10 июня 2027 — 20 июня 2027');
         expect(await startBox().getAttribute('placeholder')).toBe('дд.мм.гггг');
         await expect.poll(() => startBox().inputValue()).toBe('10.06.2027');
         await expect.poll(() => endBox().inputValue()).toBe('20.06.2027');
@@ -129,12 +134,7 @@ describe.runIf(runBrowser)('dates typed key by key, deletes that land on the lis
       const campaignId = await newCampaign(`E2E даты 2 ${RUN}`);
       const periodId = await newPeriod(campaignId, '2027-02-01', '2027-02-10');
       for (let round = 0; round < TIMES; round++) {
-        await gql('mutation($id: Int!, $input: PeriodPatch!) { updatePeriod(id: $id, input: $input) { id } }', {
-          id: periodId,
-          input: { startDate: '2027-02-01T00:00:00.000Z', endDate: '2027-02-10T23:59:59.999Z' },
-        });
-        await page.goto(`${suite.product.url}/app/campaign/${campaignId}/period/${periodId}`);
-        await page.getByRole('heading', { name: 'Период: 1 февраля 2027 — 10 февраля 2027' }).waitFor();
+        await periodPageAt(campaignId, periodId, '2027-02-01', '2027-02-10', 'Период: 1 февраля 2027 — 10 февраля 2027');
         await expect.poll(() => endBox().inputValue()).toBe('10.02.2027');
         // Even rounds type the start first (after the old end for a while), odd ones the end first.
         if (round % 2 === 0) {
