@@ -32,6 +32,18 @@ const until = (check: () => boolean, ms = 15_000) =>
  */
 const roundTrip = async (socket: Socket) => expect(await socket.timeout(15_000).emitWithAck('leave', 'no-such-room')).toEqual({ ok: true, room: 'no-such-room' });
 
+/**
+ * Each of the `revoked` sockets' events end with the revocation for `reason` and the disconnect;
+ * the `bystander` socket hears nothing of it (`heard`); `token` cannot connect again.
+ */
+async function expectRevoked(revoked: string[][], reason: string, bystander: Socket, heard: string[], token: string) {
+  await until(() => revoked.every((seen) => seen.length === 2));
+  for (const seen of revoked) expect(seen).toEqual([`revoked ${reason}`, 'disconnect io server disconnect']);
+  await roundTrip(bystander);
+  expect(heard).toEqual([]);
+  await expect(t.socket(token)).rejects.toThrow('Authorization Required');
+}
+
 describe('revoked sessions end their sockets', () => {
   it('sign-out disconnects the sockets of that token only; the token cannot connect again', async () => {
     const signedOut = await t.login('+79990000002');
@@ -40,11 +52,7 @@ describe('revoked sessions end their sockets', () => {
     const otherSocket = await t.socket(other);
     const b = watch(otherSocket);
     expect((await t.request('/users/logout', { method: 'POST', token: signedOut })).status).toBe(204);
-    await until(() => a.length === 2);
-    expect(a).toEqual(['revoked logout', 'disconnect io server disconnect']);
-    await roundTrip(otherSocket);
-    expect(b).toEqual([]);
-    await expect(t.socket(signedOut)).rejects.toThrow('Authorization Required');
+    await expectRevoked([a], 'logout', otherSocket, b, signedOut);
   });
 
   it('blocking a user disconnects all of its sockets', async () => {
@@ -57,12 +65,7 @@ describe('revoked sessions end their sockets', () => {
     const bystander = watch(bystanderSocket);
     const patched = await t.request(`/users/${me.body.id}`, { method: 'PATCH', token: admin, body: { blocked: true } });
     expect(patched.status).toBe(200);
-    await until(() => first.length === 2 && second.length === 2);
-    expect(first).toEqual(['revoked blocked', 'disconnect io server disconnect']);
-    expect(second).toEqual(['revoked blocked', 'disconnect io server disconnect']);
-    await roundTrip(bystanderSocket);
-    expect(bystander).toEqual([]);
-    await expect(t.socket(vendor)).rejects.toThrow('Authorization Required');
+    await expectRevoked([first, second], 'blocked', bystanderSocket, bystander, vendor);
   });
 
   it('the internal session rooms cannot be left', async () => {
