@@ -2,9 +2,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../shared/i18n/i18n';
+import { LANGUAGE_STORAGE_KEY, reloadLanguage } from '../shared/i18n/i18n';
 import { setLanguage } from '../shared/i18n/language';
-import { COLOR_MODE_STORAGE_KEY } from '../shared/theme/color-mode';
+import { COLOR_MODE_STORAGE_KEY, reloadColorMode } from '../shared/theme/color-mode';
 import { adminUser, graphqlError, regionalManagerUser, vendorUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { server } from '../test/server';
@@ -36,6 +36,13 @@ const sidebarLabels = async (name = 'Разделы') => {
     .getAllByRole('link', { hidden: true })
     .map((link) => link.textContent);
 };
+
+/** The admin's empty list of tickets, once its sidebar is drawn, in Russian. */
+async function openEmptyTickets() {
+  renderApp('/app/tickets', { user: adminUser });
+  server.use(graphql.query('TicketsRoute', () => HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 } } })));
+  expect((await sidebarLabels())[0]).toBe('Главная');
+}
 
 describe('role guards', () => {
   it('passes a listed role and any user for the special value', () => {
@@ -228,7 +235,6 @@ describe('theme and language', () => {
     })) as unknown as typeof window.matchMedia;
     const systemTurns = (to: boolean) => act(() => ((dark = to), listeners.forEach((listener) => listener())));
     try {
-      const { reloadColorMode } = await import('../shared/theme/color-mode');
       reloadColorMode();
       renderApp('/user/login');
       expect(await screen.findByRole('button', { name: 'Светлая тема' })).toBeTruthy();
@@ -277,7 +283,6 @@ describe('theme and language', () => {
 
   it('opens in the stored dark theme', async () => {
     localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'dark');
-    const { reloadColorMode } = await import('../shared/theme/color-mode');
     reloadColorMode();
     renderApp('/user/login');
     expect(await screen.findByRole('button', { name: 'Светлая тема' })).toBeTruthy();
@@ -285,9 +290,7 @@ describe('theme and language', () => {
   });
 
   it('is Russian by default and switches the shell to English, remembering it', async () => {
-    renderApp('/app/tickets', { user: adminUser });
-    server.use(graphql.query('TicketsRoute', () => HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 } } })));
-    expect((await sidebarLabels())[0]).toBe('Главная');
+    await openEmptyTickets();
     const select = screen.getAllByRole('combobox', { name: 'Язык' })[0] as HTMLSelectElement;
     expect([...select.options].map((option) => [option.value, option.textContent])).toEqual([
       ['ru', 'Русский'],
@@ -304,9 +307,7 @@ describe('theme and language', () => {
   });
 
   it('switches to Spanish: the shell, the tab title and the breadcrumbs', async () => {
-    renderApp('/app/tickets', { user: adminUser });
-    server.use(graphql.query('TicketsRoute', () => HttpResponse.json({ data: { tickets: { __typename: 'TicketPage', items: [], total: 0, page: 1, pageSize: 24 } } })));
-    expect((await sidebarLabels())[0]).toBe('Главная');
+    await openEmptyTickets();
     fireEvent.change(screen.getAllByRole('combobox', { name: 'Язык' })[0]!, { target: { value: 'es' } });
     await waitFor(async () => expect((await sidebarLabels('Secciones')).slice(0, 3)).toEqual(['Inicio', 'Mensajes', 'Tickets']));
     expect(screen.getByRole('button', { name: 'Salir' })).toBeTruthy();
@@ -332,7 +333,6 @@ describe('theme and language', () => {
 
   it('reads the language from local storage: the sign-in and error pages in English', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-    const { reloadLanguage } = await import('../shared/i18n/i18n');
     reloadLanguage();
     renderApp('/user/login');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
@@ -341,7 +341,6 @@ describe('theme and language', () => {
 
   it('shows the 403 page in English', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-    const { reloadLanguage } = await import('../shared/i18n/i18n');
     reloadLanguage();
     renderApp('/error/403');
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
