@@ -9,7 +9,7 @@ import { HttpError, modelNotFound } from '../errors';
 import { parseObjectParam } from '../models/filter';
 import type { AuthUser } from '../models/definition';
 import { parseId } from '../models/routes';
-import type { AutoProcessor } from '../processor/auto';
+import type { AutoProcessor, ProcessorState } from '../processor/auto';
 import type { CatalogueCache } from '../processor/catalogue';
 import { fetchStored, type FiscalProvider } from '../processor/fiscal';
 import { manualProcess } from '../processor/manual-score';
@@ -163,22 +163,14 @@ export function registerTicketRoutes(fastify: FastifyInstance, deps: TicketRoute
   );
 
   // --- the auto-processor -------------------------------------------------------------------------
-  app.get(
-    '/tickets/startAutoProcessing',
-    writing(doc({ operationId: 'ticketStartAutoProcessing', summary: 'Start the auto-processor (admins): its state', response: processorState })),
-    async (request) => {
+  /** GET `path`: the auto-processor started or stopped (`change`) by an admin; its state. */
+  const processorSwitch = (path: string, operationId: string, summary: string, change: (actor: AuditActor) => Promise<ProcessorState>) =>
+    app.get(path, writing(doc({ operationId, summary, response: processorState })), async (request) => {
       requireRole(requireUser(request), ['admin']);
-      return processor.requestStart(actorOf(request));
-    },
-  );
-  app.get(
-    '/tickets/stopAutoProcessing',
-    writing(doc({ operationId: 'ticketStopAutoProcessing', summary: 'Stop the auto-processor (admins): its state', response: processorState })),
-    async (request) => {
-      requireRole(requireUser(request), ['admin']);
-      return processor.requestStop(actorOf(request));
-    },
-  );
+      return change(actorOf(request));
+    });
+  processorSwitch('/tickets/startAutoProcessing', 'ticketStartAutoProcessing', 'Start the auto-processor (admins): its state', (actor) => processor.requestStart(actor));
+  processorSwitch('/tickets/stopAutoProcessing', 'ticketStopAutoProcessing', 'Stop the auto-processor (admins): its state', (actor) => processor.requestStop(actor));
   app.get(
     '/tickets/autoProcessing',
     doc({
