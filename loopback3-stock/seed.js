@@ -111,30 +111,17 @@ async function seed(models, v) {
     placeIds: [places[0].id, places[1].id],
     inviterId: manager.id,
   });
-  const vendor = await person({
+  // The app's vendors: each on one place, in its city, invited by the sales rep.
+  const vendorAt = (place, fields) => person({ roleId: roles.vendor, cityId: place.cityId, placeId: place.id, placeIds: [place.id], inviterId: salesMan.id, ...fields });
+  const vendor = await vendorAt(places[0], {
     name: 'Игорь',
     surname: 'Васильев',
     middleName: 'Петрович',
     phone: '+79990000004',
-    roleId: roles.vendor,
     platform: 'android',
-    cityId: cities[0].id,
-    placeId: places[0].id,
-    placeIds: [places[0].id],
-    inviterId: salesMan.id,
     inn: '500100732259',
   });
-  await person({
-    name: 'Ольга',
-    surname: 'Морозова',
-    phone: '+79990000005',
-    roleId: roles.vendor,
-    platform: 'ios',
-    cityId: cities[2].id,
-    placeId: places[3].id,
-    placeIds: [places[3].id],
-    inviterId: salesMan.id,
-  });
+  await vendorAt(places[3], { name: 'Ольга', surname: 'Морозова', phone: '+79990000005', platform: 'ios' });
   const appUsers = [];
   for (const [name, surname, phone] of [
     ['Мария', 'Иванова', '+79161234501'],
