@@ -35,13 +35,20 @@ function ticket(id: number) {
   };
 }
 
-const routeHandler = graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) =>
-  HttpResponse.json({
-    data: {
-      tickets: { __typename: 'TicketPage', items: [ticket(3), ticket(2), ticket(1)], total: 3, page: variables.page, pageSize: variables.pageSize },
-    } as unknown as TicketsRouteQuery,
-  }),
-);
+/** The list's page of the tickets `ids`, of `total` by the filter. */
+const routeHandler = (ids: number[], total: number) =>
+  graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) =>
+    HttpResponse.json({
+      data: { tickets: { __typename: 'TicketPage', items: ids.map(ticket), total, page: variables.page, pageSize: variables.pageSize } } as unknown as TicketsRouteQuery,
+    }),
+  );
+
+/** The bulk action answering `bulkTickets`; each call's variables pushed to `calls`. */
+const bulkHandler = (calls: TicketsBulkActionMutationVariables[], bulkTickets: ReturnType<typeof bulkResult>) =>
+  graphql.mutation<TicketsBulkActionMutation, TicketsBulkActionMutationVariables>('TicketsBulkAction', ({ variables }) => {
+    calls.push(variables);
+    return HttpResponse.json({ data: { bulkTickets } });
+  });
 
 /** The named filters' counts and the processor, read after the rows (tickets-route-query.ts). */
 const asideHandler = (total: number) =>
@@ -59,19 +66,15 @@ describe('bulk actions on the tickets list', () => {
     const bulkCalls: TicketsBulkActionMutationVariables[] = [];
     const undoCalls: TicketsUndoRejectMutationVariables[] = [];
     server.use(
-      routeHandler,
+      routeHandler([3, 2, 1], 3),
       asideHandler(3),
-      graphql.mutation<TicketsBulkActionMutation, TicketsBulkActionMutationVariables>('TicketsBulkAction', ({ variables }) => {
-        bulkCalls.push(variables);
-        return HttpResponse.json({
-          data: {
-            bulkTickets: bulkResult('reject', [
-              { id: 3, ok: true, status: 'rejected' },
-              { id: 2, ok: false, message: 'По чеку уже произведено начисление.', code: 'TICKET_ALREADY_PROCESSED' },
-            ]),
-          },
-        });
-      }),
+      bulkHandler(
+        bulkCalls,
+        bulkResult('reject', [
+          { id: 3, ok: true, status: 'rejected' },
+          { id: 2, ok: false, message: 'По чеку уже произведено начисление.', code: 'TICKET_ALREADY_PROCESSED' },
+        ]),
+      ),
       graphql.mutation<TicketsUndoRejectMutation, TicketsUndoRejectMutationVariables>('TicketsUndoReject', ({ variables }) => {
         undoCalls.push(variables);
         return HttpResponse.json({ data: { undo: bulkResult('undo', [{ id: 3, ok: true, status: 'manual' }]) } });
@@ -109,20 +112,7 @@ describe('bulk actions on the tickets list', () => {
 
   it('offers every ticket of the filter once the whole page is chosen, and sends the filter instead of ids', async () => {
     const bulkCalls: TicketsBulkActionMutationVariables[] = [];
-    server.use(
-      graphql.query<TicketsRouteQuery, TicketsRouteQueryVariables>('TicketsRoute', ({ variables }) =>
-        HttpResponse.json({
-          data: {
-            tickets: { __typename: 'TicketPage', items: [ticket(3), ticket(2)], total: 40, page: variables.page, pageSize: variables.pageSize },
-          } as unknown as TicketsRouteQuery,
-        }),
-      ),
-      asideHandler(40),
-      graphql.mutation<TicketsBulkActionMutation, TicketsBulkActionMutationVariables>('TicketsBulkAction', ({ variables }) => {
-        bulkCalls.push(variables);
-        return HttpResponse.json({ data: { bulkTickets: bulkResult('process', [{ id: 3, ok: true, status: 'processed' }]) } });
-      }),
-    );
+    server.use(routeHandler([3, 2], 40), asideHandler(40), bulkHandler(bulkCalls, bulkResult('process', [{ id: 3, ok: true, status: 'processed' }])));
     renderApp('/app/tickets?filter=manual', { user: adminUser });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Выбрать все на странице' }));
     fireEvent.click(screen.getByRole('button', { name: 'Выбрать все 40 по фильтру' }));
