@@ -6,6 +6,7 @@ import { adminUser, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { bodyCells, rowCells } from '../../test/table';
+import { confirmDelete, heldQuery, recording } from './catalogue.fixtures';
 
 const campaign = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'Campaign',
@@ -37,6 +38,14 @@ const campaignProduct = (id: number, productId: number, title: string, score: nu
   product: { __typename: 'Product', id: productId, title, category: { __typename: 'ProductCategory', id: 3, score: 5 } },
 });
 
+/** The campaign's products, `available` more to add. */
+const productsPage = (items: unknown[] = [], available = 0) => ({
+  campaignProducts: { __typename: 'CampaignProductPage', items, total: items.length },
+  available: { __typename: 'ProductPage', total: available },
+});
+const campaignProducts = (items?: unknown[], available?: number) => graphql.query('CampaignProducts', () => HttpResponse.json({ data: productsPage(items, available) }));
+const campaignRoute = (answer = campaign()) => graphql.query('CampaignRoute', () => HttpResponse.json({ data: { campaign: answer } }));
+
 describe('campaigns', () => {
   it('lists campaigns newest first with status, and filters the active ones', async () => {
     const requests: unknown[] = [];
@@ -65,17 +74,8 @@ describe('campaigns', () => {
   });
 
   it('creates a campaign: links must be URLs and limits integers, typed values stay; then opens it', async () => {
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('CreateCampaign', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({ data: { createCampaign: { __typename: 'Campaign', id: 9, title: 'Лето' } } });
-      }),
-      graphql.query('CampaignRoute', () => HttpResponse.json({ data: { campaign: campaign({ id: 9, title: 'Лето', periods: [] }) } })),
-      graphql.query('CampaignProducts', () =>
-        HttpResponse.json({ data: { campaignProducts: { __typename: 'CampaignProductPage', items: [], total: 0 }, available: { __typename: 'ProductPage', total: 0 } } }),
-      ),
-    );
+    const { inputs, handler } = recording('CreateCampaign', () => ({ createCampaign: { __typename: 'Campaign', id: 9, title: 'Лето' } }));
+    server.use(handler, campaignRoute(campaign({ id: 9, title: 'Лето', periods: [] })), campaignProducts());
     const { location } = renderApp('/app/campaign', { user: adminUser });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Название' }), { target: { value: 'Лето' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Ссылка на правила' }), { target: { value: 'example.ru/rules' } });
@@ -118,16 +118,18 @@ describe('campaigns', () => {
   it('shows the periods with their dates and the products, 12 a page; adds one not in the campaign, sets points, removes one', async () => {
     const productRequests: unknown[] = [];
     const added: unknown[] = [];
-    const updated: unknown[] = [];
+    const { inputs: updated, handler: onUpdate } = recording(
+      'UpdateCampaignProduct',
+      () => ({ updateCampaignProduct: { __typename: 'CampaignProduct', id: 31, score: 8, bonusScore: 2 } }),
+      (variables) => variables,
+    );
     const removed: unknown[] = [];
     let items = [campaignProduct(31, 11, 'Молоко 2,5%', 7)];
     server.use(
-      graphql.query('CampaignRoute', () => HttpResponse.json({ data: { campaign: campaign() } })),
+      campaignRoute(),
       graphql.query('CampaignProducts', ({ variables }) => {
         productRequests.push(variables);
-        return HttpResponse.json({
-          data: { campaignProducts: { __typename: 'CampaignProductPage', items, total: items.length }, available: { __typename: 'ProductPage', total: 4 - items.length } },
-        });
+        return HttpResponse.json({ data: productsPage(items, 4 - items.length) });
       }),
       graphql.query('ProductsNotInCampaign', ({ variables }) => {
         expect(variables).toEqual({ campaignId: 5, pageSize: 49 });
@@ -138,10 +140,7 @@ describe('campaigns', () => {
         items = [campaignProduct(32, 12, 'Кефир', null), ...items];
         return HttpResponse.json({ data: { createCampaignProduct: { __typename: 'CampaignProduct', id: 32, score: null, bonusScore: null, productId: 12 } } });
       }),
-      graphql.mutation('UpdateCampaignProduct', ({ variables }) => {
-        updated.push(variables);
-        return HttpResponse.json({ data: { updateCampaignProduct: { __typename: 'CampaignProduct', id: 31, score: 8, bonusScore: 2 } } });
-      }),
+      onUpdate,
       graphql.mutation('RemoveCampaignProduct', ({ variables }) => {
         removed.push(variables);
         items = items.filter((i) => i.id !== variables.id);
@@ -181,12 +180,7 @@ describe('campaigns', () => {
   });
 
   it('keeps what the user typed when the campaign arrives again (the route query after a create, a live update)', async () => {
-    server.use(
-      graphql.query('CampaignRoute', () => HttpResponse.json({ data: { campaign: campaign() } })),
-      graphql.query('CampaignProducts', () =>
-        HttpResponse.json({ data: { campaignProducts: { __typename: 'CampaignProductPage', items: [], total: 0 }, available: { __typename: 'ProductPage', total: 0 } } }),
-      ),
-    );
+    server.use(campaignRoute(), campaignProducts());
     const { apollo } = renderApp('/app/campaign/5', { user: adminUser });
     const title = await screen.findByRole('textbox', { name: 'Название' });
     await waitFor(() => expect((title as HTMLInputElement).value).toBe('Весна 2024'));
@@ -199,17 +193,7 @@ describe('campaigns', () => {
   });
 
   it('shows a sales rep or regional manager the campaign without write buttons', async () => {
-    server.use(
-      graphql.query('CampaignRoute', () => HttpResponse.json({ data: { campaign: campaign() } })),
-      graphql.query('CampaignProducts', () =>
-        HttpResponse.json({
-          data: {
-            campaignProducts: { __typename: 'CampaignProductPage', items: [campaignProduct(31, 11, 'Молоко 2,5%', 7)], total: 1 },
-            available: { __typename: 'ProductPage', total: 3 },
-          },
-        }),
-      ),
-    );
+    server.use(campaignRoute(), campaignProducts([campaignProduct(31, 11, 'Молоко 2,5%', 7)], 3));
     renderApp('/app/campaign/5', { user: regionalManagerUser });
     expect(await screen.findByRole('link', { name: 'Молоко 2,5%' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
@@ -220,22 +204,12 @@ describe('campaigns', () => {
 
   it("asks for the campaign's products beside the campaign, not after it, and once (issue 27)", async () => {
     const asked: string[] = [];
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
+    const { handler, answer } = heldQuery('CampaignRoute', { campaign: campaign() }, asked);
     server.use(
-      graphql.query('CampaignRoute', async () => {
-        asked.push('CampaignRoute');
-        await held;
-        return HttpResponse.json({ data: { campaign: campaign() } });
-      }),
+      handler,
       graphql.query('CampaignProducts', () => {
         asked.push('CampaignProducts');
-        return HttpResponse.json({
-          data: {
-            campaignProducts: { __typename: 'CampaignProductPage', items: [campaignProduct(31, 11, 'Молоко 2,5%', 7)], total: 1 },
-            available: { __typename: 'ProductPage', total: 3 },
-          },
-        });
+        return HttpResponse.json({ data: productsPage([campaignProduct(31, 11, 'Молоко 2,5%', 7)], 3) });
       }),
     );
     renderApp('/app/campaign/5', { user: regionalManagerUser });
@@ -249,17 +223,14 @@ describe('campaigns', () => {
 
   it('refuses to delete a campaign that places still take part in', async () => {
     server.use(
-      graphql.query('CampaignRoute', () => HttpResponse.json({ data: { campaign: campaign() } })),
-      graphql.query('CampaignProducts', () =>
-        HttpResponse.json({ data: { campaignProducts: { __typename: 'CampaignProductPage', items: [], total: 0 }, available: { __typename: 'ProductPage', total: 3 } } }),
-      ),
+      campaignRoute(),
+      campaignProducts([], 3),
       graphql.query('CampaignUsage', () => HttpResponse.json({ data: { places: { __typename: 'PlacePage', total: 400 } } })),
     );
     renderApp('/app/campaign/5', { user: adminUser });
     // The editor's 'Удалить' (DeleteButton): the pointer over it, or the focus, starts loading the confirmation dialog.
     expectConfirmLoadOnIntent(await screen.findByRole('button', { name: 'Удалить' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Удалить' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Удалить' }));
+    await confirmDelete();
     expect(await screen.findByText('Кампания «Весна 2024» используется: 400 мест. Сначала переведите их в другую кампанию.')).toBeTruthy();
   });
 });
@@ -283,10 +254,8 @@ describe('campaign history', () => {
     let historyReads = 0;
     const updates: unknown[] = [];
     server.use(
-      graphql.query('CampaignRoute', () => HttpResponse.json({ data: { campaign: campaign() } })),
-      graphql.query('CampaignProducts', () =>
-        HttpResponse.json({ data: { campaignProducts: { __typename: 'CampaignProductPage', items: [], total: 0 }, available: { __typename: 'ProductPage', total: 0 } } }),
-      ),
+      campaignRoute(),
+      campaignProducts(),
       graphql.query('CampaignHistory', ({ variables }) => {
         historyReads += 1;
         expect(variables).toEqual({ id: 5 });

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { rowCells } from '../../test/table';
+import { confirmDelete, recording } from './catalogue.fixtures';
 
 const region = { __typename: 'Region', id: 2, title: 'Московская область' };
 const city = (id: number, title: string) => ({
@@ -48,13 +49,10 @@ describe('cities', () => {
   });
 
   it('creates a city: the region is required, a latitude needs a longitude, typed values stay', async () => {
-    const inputs: unknown[] = [];
+    const { inputs, handler } = recording('CreateCity', () => ({ createCity: city(8, 'Тверь') }));
     server.use(
       graphql.query('CitySelectRegions', () => HttpResponse.json({ data: { regions: { __typename: 'RegionPage', items: [region] } } })),
-      graphql.mutation('CreateCity', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({ data: { createCity: city(8, 'Тверь') } });
-      }),
+      handler,
       graphql.query('CityRoute', () => HttpResponse.json({ data: { city: city(8, 'Тверь') } })),
     );
     const { location } = renderApp('/app/city', { user: adminUser });
@@ -107,20 +105,16 @@ describe('cities', () => {
   });
 
   it('refuses to delete a city that still has places', async () => {
-    let deletes = 0;
+    const { inputs: deletes, handler } = recording('DeleteCity', () => ({ deleteCity: true }));
     server.use(
       graphql.query('CityRoute', () => HttpResponse.json({ data: { city: city(5, 'Химки') } })),
       graphql.query('CityUsage', () => HttpResponse.json({ data: { places: { __typename: 'PlacePage', total: 21 } } })),
-      graphql.mutation('DeleteCity', () => {
-        deletes += 1;
-        return HttpResponse.json({ data: { deleteCity: true } });
-      }),
+      handler,
     );
     renderApp('/app/city/5', { user: adminUser });
     expect(await screen.findByDisplayValue('55.75')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Удалить' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Удалить' }));
+    await confirmDelete();
     expect(await screen.findByText('Город «Химки» используется: 21 место. Сначала перенесите их в другой город.')).toBeTruthy();
-    expect(deletes).toBe(0);
+    expect(deletes).toHaveLength(0);
   });
 });

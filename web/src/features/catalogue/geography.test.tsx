@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { confirmDelete, recording } from './catalogue.fixtures';
 
 const region = (id: number, title: string) => ({ __typename: 'Region', id, title });
 
@@ -32,12 +33,9 @@ describe('regions', () => {
   });
 
   it('creates a region, refusing an empty title with a Russian message, then opens it', async () => {
-    const inputs: unknown[] = [];
+    const { inputs, handler } = recording('CreateRegion', () => ({ saved: region(7, 'Новгородская область') }));
     server.use(
-      graphql.mutation('CreateRegion', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({ data: { saved: region(7, 'Новгородская область') } });
-      }),
+      handler,
       graphql.query('RegionRoute', () => HttpResponse.json({ data: { item: region(7, 'Новгородская область') } })),
     );
     const { location } = renderApp('/app/region', { user: adminUser });
@@ -54,14 +52,11 @@ describe('regions', () => {
   });
 
   it('refuses to delete a region its cities still use, saying how many, and keeps it', async () => {
-    let deletes = 0;
+    const { inputs: deletes, handler } = recording('DeleteRegion', () => ({ removed: true }));
     server.use(
       graphql.query('RegionRoute', () => HttpResponse.json({ data: { item: region(2, 'Московская область') } })),
       graphql.query('RegionUsage', () => HttpResponse.json({ data: { usage: { __typename: 'CityPage', total: 3 } } })),
-      graphql.mutation('DeleteRegion', () => {
-        deletes += 1;
-        return HttpResponse.json({ data: { removed: true } });
-      }),
+      handler,
     );
     const { location } = renderApp('/app/region/2', { user: adminUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
@@ -71,25 +66,25 @@ describe('regions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     expect(await screen.findByText('Удаление невозможно')).toBeTruthy();
     expect(screen.getByText('Регион «Московская область» используется: 3 города. Сначала перенесите их в другой регион.')).toBeTruthy();
-    expect(deletes).toBe(0);
+    expect(deletes).toHaveLength(0);
     expect(location().pathname).toBe('/app/region/2');
     expect(screen.getByDisplayValue('Московская область')).toBeTruthy();
   });
 
   it('deletes an unused region after the confirmation and goes back to the list', async () => {
-    const deleted: unknown[] = [];
+    const { inputs: deleted, handler } = recording(
+      'DeleteRegion',
+      () => ({ removed: true }),
+      (variables) => variables,
+    );
     server.use(
       regionsList(),
       graphql.query('RegionRoute', () => HttpResponse.json({ data: { item: region(2, 'Московская область') } })),
       graphql.query('RegionUsage', () => HttpResponse.json({ data: { usage: { __typename: 'CityPage', total: 0 } } })),
-      graphql.mutation('DeleteRegion', ({ variables }) => {
-        deleted.push(variables);
-        return HttpResponse.json({ data: { removed: true } });
-      }),
+      handler,
     );
     const { location } = renderApp('/app/region/2', { user: adminUser });
-    fireEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Удалить' }));
+    await confirmDelete();
     await waitFor(() => expect(location().pathname).toBe('/app/regions'));
     expect(deleted).toEqual([{ id: 2 }]);
     expect(await screen.findByText('Операция выполнена')).toBeTruthy();
@@ -118,14 +113,17 @@ describe('adm. entities and place types', () => {
       graphql.query('AdmEntityUsage', () => HttpResponse.json({ data: { usage: { __typename: 'CityPage', total: 1 } } })),
     );
     renderApp('/app/adm-entity/4', { user: adminUser });
-    fireEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Удалить' }));
+    await confirmDelete();
     expect(await screen.findByText('Адм. образование «Городской округ» используется: 1 город. Сначала перенесите их.')).toBeTruthy();
   });
 
   it('edits place types on their own screen: create from ?edit=new, rename, refuse a delete while places use it', async () => {
-    const created: unknown[] = [];
-    const updated: unknown[] = [];
+    const { inputs: created, handler: onCreate } = recording('CreatePlaceType', () => ({ saved: { __typename: 'PlaceType', id: 9, title: 'Супермаркет' } }));
+    const { inputs: updated, handler: onUpdate } = recording(
+      'UpdatePlaceType',
+      () => ({ saved: { __typename: 'PlaceType', id: 3, title: 'Павильон' } }),
+      (variables) => variables,
+    );
     server.use(
       graphql.query('PlaceTypesRoute', () =>
         HttpResponse.json({ data: { list: { __typename: 'PlaceTypePage', items: [{ __typename: 'PlaceType', id: 3, title: 'Киоск' }], total: 1 } } }),
@@ -133,14 +131,8 @@ describe('adm. entities and place types', () => {
       graphql.query('PlaceTypeEditor', ({ variables }) =>
         HttpResponse.json({ data: { item: { __typename: 'PlaceType', id: variables.id, title: variables.id === 3 ? 'Киоск' : 'Супермаркет' } } }),
       ),
-      graphql.mutation('CreatePlaceType', ({ variables }) => {
-        created.push(variables.input);
-        return HttpResponse.json({ data: { saved: { __typename: 'PlaceType', id: 9, title: 'Супермаркет' } } });
-      }),
-      graphql.mutation('UpdatePlaceType', ({ variables }) => {
-        updated.push(variables);
-        return HttpResponse.json({ data: { saved: { __typename: 'PlaceType', id: 3, title: 'Павильон' } } });
-      }),
+      onCreate,
+      onUpdate,
       graphql.query('PlaceTypeUsage', () => HttpResponse.json({ data: { usage: { __typename: 'PlacePage', total: 12 } } })),
     );
     const { location } = renderApp('/app/place-types', { user: adminUser });
@@ -157,8 +149,7 @@ describe('adm. entities and place types', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(updated).toEqual([{ id: 3, input: { title: 'Павильон' } }]));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Удалить' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Удалить' }));
+    await confirmDelete();
     expect(await screen.findByText('Тип места «Павильон» используется: 12 мест. Сначала смените их тип.')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
 import { adminUser, period, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { heldQuery, recording } from './catalogue.fixtures';
 
 const campaign = { __typename: 'Campaign', id: 5, title: 'Весна 2024', placeScoreLimit: 1000, ticketSalesLimit: 10, userScoreLimit: null };
 
@@ -71,16 +72,6 @@ const cells = (name: string) =>
     .getAllByRole('cell')
     .map((c) => c.textContent);
 
-/** A mutation's handler that keeps what `keep` takes of each call's variables (its input) and answers `answer`. */
-function recording(name: string, answer: (variables: Record<string, unknown>) => Record<string, unknown>, keep = (variables: Record<string, unknown>) => variables.input) {
-  const inputs: unknown[] = [];
-  const handler = graphql.mutation(name, ({ variables }) => {
-    inputs.push(keep(variables));
-    return HttpResponse.json({ data: answer(variables) });
-  });
-  return { inputs, handler };
-}
-
 describe('period', () => {
   it('creates a period: two day inputs never reordered, a start after the end refused at the field with nothing sent, limits default to the campaign, dates go as UTC ISO', async () => {
     const { handlers } = periodHandlers();
@@ -131,16 +122,8 @@ describe('period', () => {
   it("asks for the period's products and plans beside the period, not after it, and each once (issue 27)", async () => {
     const { handlers, placeRequests } = periodHandlers();
     const asked: string[] = [];
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      graphql.query('PeriodRoute', async () => {
-        asked.push('PeriodRoute');
-        await held;
-        return HttpResponse.json({ data: { campaign, period } });
-      }),
-      ...handlers,
-    );
+    const { handler, answer } = heldQuery('PeriodRoute', { campaign, period }, asked);
+    server.use(handler, ...handlers);
     server.events.on('request:start', ({ request }) => {
       void request
         .clone()

@@ -5,6 +5,7 @@ import { adminUser, regionalManagerUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { rowCells } from '../../test/table';
+import { confirmDelete, recording } from './catalogue.fixtures';
 
 const NBSP = '\u00a0';
 const dairy = { __typename: 'ProductCategory', id: 3, title: 'Молочные продукты', score: 5, recommendedPrice: 8990 };
@@ -43,13 +44,10 @@ describe('products', () => {
   });
 
   it('creates a product: chips added by Enter, duplicates refused, removed; price typed in roubles goes as kopecks', async () => {
-    const inputs: unknown[] = [];
+    const { inputs, handler } = recording('CreateProduct', () => ({ createProduct: product(12, { title: 'Кефир' }) }));
     server.use(
       graphql.query('ProductCategoriesSearch', () => HttpResponse.json({ data: { productCategories: { __typename: 'ProductCategoryPage', items: [dairy] } } })),
-      graphql.mutation('CreateProduct', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({ data: { createProduct: product(12, { title: 'Кефир' }) } });
-      }),
+      handler,
       graphql.query('ProductRoute', () => HttpResponse.json({ data: { product: product(12, { title: 'Кефир' }) } })),
     );
     const { location } = renderApp('/app/product', { user: adminUser });
@@ -121,13 +119,12 @@ describe('products', () => {
 
 describe('product categories', () => {
   it('creates a category on the products screen with score and price, the score required as an integer', async () => {
-    const inputs: unknown[] = [];
+    const { inputs, handler } = recording('CreateProductCategory', () => ({
+      createProductCategory: { __typename: 'ProductCategory', id: 8, title: 'Соки', score: 2, recommendedPrice: 12000 },
+    }));
     server.use(
       productsRoute(),
-      graphql.mutation('CreateProductCategory', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({ data: { createProductCategory: { __typename: 'ProductCategory', id: 8, title: 'Соки', score: 2, recommendedPrice: 12000 } } });
-      }),
+      handler,
       graphql.query('ProductCategoryEditor', () =>
         HttpResponse.json({ data: { productCategory: { __typename: 'ProductCategory', id: 8, title: 'Соки', score: 2, recommendedPrice: 12000 } } }),
       ),
@@ -155,8 +152,7 @@ describe('product categories', () => {
     renderApp('/app/products?category=3', { user: adminUser });
     const form = await screen.findByRole('form', { name: 'Категория' });
     expect(await within(form).findByDisplayValue('89,90')).toBeTruthy();
-    fireEvent.click(within(form).getByRole('button', { name: 'Удалить' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Удалить' }));
+    await confirmDelete(within(form));
     expect(await screen.findByText('Категория «Молочные продукты» используется: 5 продуктов. Сначала смените их категорию.')).toBeTruthy();
   });
 });
