@@ -1,3 +1,4 @@
+import { HttpResponse, type GraphQLQuery, type GraphQLResponseResolver, type GraphQLVariables } from 'msw';
 import type { SessionUserFragment } from '../__generated__/graphql';
 
 /**
@@ -34,6 +35,16 @@ export const adminUser: SessionUserFragment & { __typename: 'User' } = {
 /** A GraphQL error body as the gateway sends it. */
 export function graphqlError(message: string, code: string) {
   return { errors: [{ message, extensions: { code } }], data: null };
+}
+
+/** A handler's resolver whose first call fails with the gateway's error (`message`, `code`) and whose next ones answer `answer`'s data. */
+export function failsOnce<Q extends GraphQLQuery, V extends GraphQLVariables>(
+  message: string,
+  code: string,
+  answer: (info: Parameters<GraphQLResponseResolver<Q, V>>[0]) => Q,
+): GraphQLResponseResolver<Q, V> {
+  let calls = 0;
+  return (info) => HttpResponse.json((calls += 1) === 1 ? graphqlError(message, code) : { data: answer(info) });
 }
 
 /** A user without any right; each role below names those its policy gives it. */

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { MessengerRouteQueryVariables } from '../../__generated__/graphql';
-import { adminUser, graphqlError } from '../../test/fixtures';
+import { adminUser, failsOnce } from '../../test/fixtures';
 import { gatewaySocket } from '../../test/gateway-socket';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -116,13 +116,11 @@ describe('messenger: conversations', () => {
   });
 
   it('shows the load error and retries', async () => {
-    let calls = 0;
     server.use(
-      graphql.query<never, MessengerRouteQueryVariables>('MessengerRoute', ({ variables }) => {
-        calls += 1;
-        if (calls === 1) return HttpResponse.json(graphqlError('REST API не отвечает', 'UPSTREAM_UNAVAILABLE'));
-        return HttpResponse.json({ data: conversationsPage(variables) });
-      }),
+      graphql.query<never, MessengerRouteQueryVariables>(
+        'MessengerRoute',
+        failsOnce('REST API не отвечает', 'UPSTREAM_UNAVAILABLE', ({ variables }) => conversationsPage(variables)),
+      ),
     );
     renderApp('/app/messenger', { user: adminUser });
     const alert = await screen.findByRole('alert');

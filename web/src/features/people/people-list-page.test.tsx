@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { PeopleRouteQuery, PeopleRouteQueryVariables } from '../../__generated__/graphql';
 import { expectConfirmLoadOnIntent } from '../../test/confirm-intent';
-import { adminUser, graphqlError, regionalManagerUser, vendorUser, bulkResult } from '../../test/fixtures';
+import { adminUser, failsOnce, regionalManagerUser, vendorUser, bulkResult } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
@@ -183,14 +183,12 @@ describe('people lists', () => {
   });
 
   it('invites a regional manager (code until clicked) and reports a failed invite', async () => {
-    let calls = 0;
     server.use(
       peopleHandler([], 'regionalManager'),
-      graphql.mutation('InviteRegionalManager', () => {
-        calls += 1;
-        if (calls === 1) return HttpResponse.json(graphqlError('Телефон уже занят', 'BAD_USER_INPUT'));
-        return HttpResponse.json({ data: { inviteRegionalManager: { __typename: 'InviteResult', user: { __typename: 'User', id: 201 }, code: '1111' } } });
-      }),
+      graphql.mutation(
+        'InviteRegionalManager',
+        failsOnce('Телефон уже занят', 'BAD_USER_INPUT', () => ({ inviteRegionalManager: { __typename: 'InviteResult', user: { __typename: 'User', id: 201 }, code: '1111' } })),
+      ),
     );
     renderApp('/app/regional-managers', { user: adminUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Пригласить регионального менеджера' }));

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ReportTicketStatsDocument } from '../../__generated__/graphql';
-import { adminUser, graphqlError } from '../../test/fixtures';
+import { adminUser, failsOnce } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { captureDownloads } from '../../test/downloads';
@@ -56,13 +56,11 @@ describe('reports', () => {
   });
 
   it('shows a failed computation with a retry', async () => {
-    let calls = 0;
     server.use(
-      graphql.query('ReportPlanFactPage', () => {
-        calls += 1;
-        if (calls === 1) return HttpResponse.json(graphqlError('connect ECONNREFUSED 127.0.0.1:3000', 'UPSTREAM_UNAVAILABLE'));
-        return HttpResponse.json({ data: planFactPage(plans) });
-      }),
+      graphql.query(
+        'ReportPlanFactPage',
+        failsOnce('connect ECONNREFUSED 127.0.0.1:3000', 'UPSTREAM_UNAVAILABLE', () => planFactPage(plans)),
+      ),
     );
     renderApp('/app/reports', { user: adminUser });
     const alert = await screen.findByRole('alert');
