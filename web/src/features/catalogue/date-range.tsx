@@ -30,33 +30,26 @@ export function DateRangeField<T extends FieldValues, O>({
   const startError = form.getFieldState(start, form.formState).error?.message;
   const endError = form.getFieldState(end, form.formState).error?.message;
   const order = dateRangeError(startValue, endValue, v.startAfterEnd);
-  const set = (name: Path<T>, day: string) => form.setValue(name, day as never, { shouldDirty: true, shouldTouch: true, shouldValidate: form.formState.isSubmitted });
+  /** A day's input: a change validates the other day too once the form was submitted. */
+  const dayInput = (name: Path<T>, other: Path<T>, label: string, value: string, error: string | null | undefined) => (
+    <DateInput
+      label={label}
+      value={value}
+      onChange={(day) => {
+        form.setValue(name, day as never, { shouldDirty: true, shouldTouch: true, shouldValidate: form.formState.isSubmitted });
+        if (form.formState.isSubmitted) void form.trigger(other);
+      }}
+      error={error}
+      required
+      readOnly={readOnly}
+    />
+  );
   return (
     <Fieldset.Root>
       <Fieldset.Legend>{label}</Fieldset.Legend>
       <HStack gap="4" align="start" wrap="wrap">
-        <DateInput
-          label={t.periods.startDate}
-          value={startValue}
-          onChange={(day) => {
-            set(start, day);
-            if (form.formState.isSubmitted) void form.trigger(end);
-          }}
-          error={order ?? startError}
-          required
-          readOnly={readOnly}
-        />
-        <DateInput
-          label={t.periods.endDate}
-          value={endValue}
-          onChange={(day) => {
-            set(end, day);
-            if (form.formState.isSubmitted) void form.trigger(start);
-          }}
-          error={endError === order ? null : endError}
-          required
-          readOnly={readOnly}
-        />
+        {dayInput(start, end, t.periods.startDate, startValue, order ?? startError)}
+        {dayInput(end, start, t.periods.endDate, endValue, endError === order ? null : endError)}
       </HStack>
     </Fieldset.Root>
   );
