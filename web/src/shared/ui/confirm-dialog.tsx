@@ -1,9 +1,10 @@
 // The confirmation dialog of spec §8 that `confirm.tsx`'s provider draws, loaded with the first
 // confirmation asked for (or on the intent of a button that asks for one): a route does not carry
 // the dialog's code (zag's dialog, focus trap, scroll lock) until then (issue 27).
-import { Button, Dialog, Portal, Text, type DialogRootProps } from '@chakra-ui/react';
+import { Button, Dialog, Text, type DialogRootProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n';
+import { DialogFrame } from './titled-dialog';
 
 export interface ConfirmOptions {
   /** The question, shown as the body's first line under the spec's title (which never changes). */
@@ -54,26 +55,16 @@ interface ConfirmFrameProps extends Pick<DialogRootProps, 'open' | 'placement'>,
 /** The alert dialog of a confirmation (and of the ticket's one-field dialogs): its title, its body (if any), Cancel and the confirming button. */
 export function ConfirmFrame({ title, cancelLabel, confirmLabel, destructive, loading, close, children, ...root }: ConfirmFrameProps) {
   return (
-    <Dialog.Root role="alertdialog" onOpenChange={(details) => !details.open && close(false)} {...root}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {children && <Dialog.Body>{children}</Dialog.Body>}
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => close(false)}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'blue'} onClick={() => close(true)} loading={loading}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame role="alertdialog" onOpenChange={(details) => !details.open && close(false)} title={title} {...root}>
+      {children && <Dialog.Body>{children}</Dialog.Body>}
+      <Dialog.Footer>
+        <Button variant="outline" onClick={() => close(false)}>
+          {cancelLabel}
+        </Button>
+        <Button colorPalette={destructive ? 'red' : 'blue'} onClick={() => close(true)} loading={loading}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
