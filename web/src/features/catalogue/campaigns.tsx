@@ -36,11 +36,10 @@ export function CampaignsPage() {
     { name: 'inactive', label: t.campaigns.filters.inactive, where: CAMPAIGN_FILTERS.inactive },
   ];
   const state = useListState({ filters });
-  const [shown, list] = useListQuery(CampaignsRouteQuery, campaignsVariables(useSearchParams()[0]));
+  const [, list] = useListQuery(CampaignsRouteQuery, campaignsVariables(useSearchParams()[0]), 'campaigns');
   return (
     <CatalogueList
       texts={t.campaigns}
-      page={shown?.campaigns}
       href={(id) => to(paths.campaign, { id })}
       columns={[
         { key: 'shortTitle', header: t.campaigns.shortTitle, cell: (r) => r.shortTitle ?? EMPTY },

@@ -29,10 +29,14 @@ type CatalogueListProps<T, W> = Omit<ListPageProps<T, W>, 'items' | 'total' | 'c
   columns?: readonly DataColumn<T>[];
 };
 
-/** A list's query, read again on return (`cache-and-network`), its previous answer shown while the next loads; and the list's props for `CatalogueList`. */
-export function useListQuery<Q, V extends OperationVariables>(query: TypedDocumentNode<Q, V>, variables: V) {
+/**
+ * A list's query, read again on return (`cache-and-network`), its previous answer shown while the next loads; and the
+ * list's props for `CatalogueList`, its page the answer's `field`.
+ */
+export function useListQuery<Q, V extends OperationVariables, K extends keyof Q>(query: TypedDocumentNode<Q, V>, variables: V, field: K) {
   const { data, previousData, loading, error, refetch } = useQuery(query, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
-  return [data ?? previousData, { loading, error, onRetry: () => void refetch() }] as const;
+  const shown = data ?? previousData;
+  return [shown, { page: shown?.[field], loading, error, onRetry: () => void refetch() }] as const;
 }
 
 export function CatalogueList<T extends { id: number; title: string }, W>({ texts, page, href, addProps, above, columns = [], ...list }: CatalogueListProps<T, W>) {

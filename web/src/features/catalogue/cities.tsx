@@ -30,12 +30,11 @@ export function CitiesPage() {
   const client = useApolloClient();
   const state = useListState({ params: ['region', 'regionName'] });
   const variables = citiesVariables(useSearchParams()[0]);
-  const [shown, list] = useListQuery(CitiesRouteQuery, variables);
+  const [, list] = useListQuery(CitiesRouteQuery, variables, 'cities');
   const fetchPage = queryPages(client, CitiesRouteQuery, variables, 'cities');
   return (
     <CatalogueList
       texts={t.cities}
-      page={shown?.cities}
       href={(id) => to(paths.city, { id })}
       columns={[
         { key: 'region', header: t.cities.region, cell: (r) => r.region?.title ?? EMPTY },

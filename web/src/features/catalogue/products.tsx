@@ -46,13 +46,12 @@ export function ProductsPage() {
   const client = useApolloClient();
   const state = useListState({ params: ['category'] });
   const variables = productsVariables(useSearchParams()[0]);
-  const [shown, list] = useListQuery(ProductsRouteQuery, variables);
+  const [shown, list] = useListQuery(ProductsRouteQuery, variables, 'products');
   const fetchPage = queryPages(client, ProductsRouteQuery, variables, 'products');
   return (
     <Stack gap="6">
       <CatalogueList
         texts={t.products}
-        page={shown?.products}
         href={(id) => to(paths.product, { id })}
         columns={[
           { key: 'shortTitle', header: t.products.shortTitle, cell: (r) => r.shortTitle ?? EMPTY },

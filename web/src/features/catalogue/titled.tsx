@@ -32,8 +32,8 @@ export function TitledListPage({
     { name: 'id', label: t.common.id },
   ];
   const state = useListState({ orders });
-  const [shown, list] = useListQuery(kind.list, titledVariables(useSearchParams()[0]));
-  return <CatalogueList texts={t[kind.texts]} page={shown?.list} href={kind.editHref} addProps={addIntent} above={editor} state={state} orders={orders} {...list} />;
+  const [, list] = useListQuery(kind.list, titledVariables(useSearchParams()[0]), 'list');
+  return <CatalogueList texts={t[kind.texts]} href={kind.editHref} addProps={addIntent} above={editor} state={state} orders={orders} {...list} />;
 }
 
 const editorCode = onDemand<typeof TitledEditorModule>(() => import('./titled-editor'));
