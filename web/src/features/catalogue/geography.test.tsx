@@ -17,6 +17,10 @@ function regionsList(requests: unknown[] = []) {
   });
 }
 
+/** The region's route query answering `item`, and its usage count answering `total` cities. */
+const regionRoute = (item = region(2, 'Московская область')) => graphql.query('RegionRoute', () => HttpResponse.json({ data: { item } }));
+const regionUsage = (total: number) => graphql.query('RegionUsage', () => HttpResponse.json({ data: { usage: { __typename: 'CityPage', total } } }));
+
 describe('regions', () => {
   it('lists regions by title, 12 a page, with search in the URL', async () => {
     const requests: unknown[] = [];
@@ -34,10 +38,7 @@ describe('regions', () => {
 
   it('creates a region, refusing an empty title with a Russian message, then opens it', async () => {
     const { inputs, handler } = recording('CreateRegion', () => ({ saved: region(7, 'Новгородская область') }));
-    server.use(
-      handler,
-      graphql.query('RegionRoute', () => HttpResponse.json({ data: { item: region(7, 'Новгородская область') } })),
-    );
+    server.use(handler, regionRoute(region(7, 'Новгородская область')));
     const { location } = renderApp('/app/region', { user: adminUser });
     const title = await screen.findByRole('textbox', { name: 'Название' });
     fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
@@ -53,11 +54,7 @@ describe('regions', () => {
 
   it('refuses to delete a region its cities still use, saying how many, and keeps it', async () => {
     const { inputs: deletes, handler } = recording('DeleteRegion', () => ({ removed: true }));
-    server.use(
-      graphql.query('RegionRoute', () => HttpResponse.json({ data: { item: region(2, 'Московская область') } })),
-      graphql.query('RegionUsage', () => HttpResponse.json({ data: { usage: { __typename: 'CityPage', total: 3 } } })),
-      handler,
-    );
+    server.use(regionRoute(), regionUsage(3), handler);
     const { location } = renderApp('/app/region/2', { user: adminUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -77,12 +74,7 @@ describe('regions', () => {
       () => ({ removed: true }),
       (variables) => variables,
     );
-    server.use(
-      regionsList(),
-      graphql.query('RegionRoute', () => HttpResponse.json({ data: { item: region(2, 'Московская область') } })),
-      graphql.query('RegionUsage', () => HttpResponse.json({ data: { usage: { __typename: 'CityPage', total: 0 } } })),
-      handler,
-    );
+    server.use(regionsList(), regionRoute(), regionUsage(0), handler);
     const { location } = renderApp('/app/region/2', { user: adminUser });
     await confirmDelete();
     await waitFor(() => expect(location().pathname).toBe('/app/regions'));
@@ -91,7 +83,7 @@ describe('regions', () => {
   });
 
   it('shows a regional manager the region without write buttons', async () => {
-    server.use(graphql.query('RegionRoute', () => HttpResponse.json({ data: { item: region(2, 'Московская область') } })));
+    server.use(regionRoute());
     renderApp('/app/region/2', { user: regionalManagerUser });
     expect(await screen.findByDisplayValue('Московская область')).toBeTruthy();
     expect(screen.getByText('Только просмотр: изменять могут администраторы.')).toBeTruthy();
