@@ -24,6 +24,12 @@ export default tseslint.config(
     },
   },
   {
+    // typescript-eslint's set turns no-undef off (the compiler checks names in TypeScript); in plain
+    // JavaScript nothing else would (a chaos probe read a variable a fold had removed).
+    files: ['**/*.{js,mjs,cjs}'],
+    rules: { 'no-undef': 'error' },
+  },
+  {
     // Type-aware rules (issue 38), with each workspace's own tsconfig: a promise nobody awaits or
     // catches, and a promise where a callback's result is ignored (an async function as a JSX event
     // handler is fine: React ignores the result by design, and the handler reports its own errors).

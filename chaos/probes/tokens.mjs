@@ -2,7 +2,7 @@
 // %-encoding, a trailing slash or HEAD, nor through socket.io; a socket straight to the API ends when
 // its token expires; tokens and saved views of one user are out of another's reach.
 import { io } from 'socket.io-client';
-import { freshAddress, isServerError, login, note, PHONES, readOnlyToken, rest, row } from '../lib.mjs';
+import { freshAddress, isServerError, login, note, PHONES, rest, row } from '../lib.mjs';
 
 /** The GETs of spec §7 that change data (scored ticket, processor, place assignment). */
 const WRITING_GETS = [
@@ -50,7 +50,10 @@ export async function tokensProbe(world) {
   const admin = await login(api, PHONES.admin, xff);
   // Signed in before the writes: a write let through must show as a leak, not break the probe's own sign-ins.
   const manager = await login(api, PHONES.rm, xff);
-  const readOnly = await readOnlyToken(api, admin, 'chaos read-only');
+  // Its id is the target of the cross-user attempts below.
+  const created = await rest(api, 'POST', '/users/me/apiTokens', { token: admin, body: { name: 'chaos read-only', readOnly: true } });
+  const readOnly = created.json?.token;
+  if (!readOnly) throw new Error(`no read-only token: ${created.status} ${created.text.slice(0, 200)}`);
 
   // --- REST: every writing route, in every variant, as GET/HEAD or its own method -------------------
   const r1 = row('tokens: read-only token × writing REST routes (case, %-encoding, slash, HEAD)');
