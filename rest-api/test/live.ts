@@ -315,7 +315,8 @@ export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs 
 
 /**
  * The rows on which the daily aggregates (`ticket_days`, migration 0018; `ticket_day_statuses` and
- * `ticket_day_users`, migration 0019) and a recount of the tickets disagree, each with its table and the
+ * `ticket_day_users`, migration 0019; `ticket_day_products`, migration 0020; `plan_ticket_totals`,
+ * migration 0021) and a recount of the tickets (of their lines) disagree, each with its table and the
  * side it comes from: none while their triggers keep them exact.
  */
 export async function ticketDaysDrift(db: Kysely<DB>): Promise<unknown[]> {
@@ -339,5 +340,22 @@ export async function ticketDaysDrift(db: Kysely<DB>): Promise<unknown[]> {
       select ${table}::text as table, 'recount' as side, b.* from (select * from recount except select * from kept) b`.execute(db);
     drift.push(...rows);
   }
-  return drift;
+  const { rows } = await sql`
+    with recount as (
+      select date_trunc('day', date_time, 'UTC') as day, product_id, count(*)::int as n, coalesce(sum(sum), 0)::bigint as total_sum,
+             coalesce(sum(quantity), 0)::numeric as quantity
+      from ticket_items group by 1, 2
+    ), kept as (select day, product_id, n, total_sum, quantity from ticket_day_products)
+    select 'ticket_day_products' as table, 'kept' as side, a.* from (select * from kept except select * from recount) a
+    union all
+    select 'ticket_day_products' as table, 'recount' as side, b.* from (select * from recount except select * from kept) b`.execute(db);
+  const plans = await sql`
+    with recount as (
+      select plan_id, count(*)::int as tickets, coalesce(sum(score), 0)::bigint as score from tickets
+      where status = 'processed' and plan_id is not null group by plan_id
+    ), kept as (select plan_id, tickets, score from plan_ticket_totals)
+    select 'plan_ticket_totals' as table, 'kept' as side, a.* from (select * from kept except select * from recount) a
+    union all
+    select 'plan_ticket_totals' as table, 'recount' as side, b.* from (select * from recount except select * from kept) b`.execute(db);
+  return [...drift, ...rows, ...plans.rows];
 }

@@ -11,7 +11,7 @@
 // existing database instead (one `npm run generate` filled, points and plans set as below, kept).
 // The load average of the machine is printed with the figures, and per role the p50 of a report of
 // an empty range (the request's own cost). With `--compare` it times nothing and instead asks every
-// report that reads a daily aggregate (migrations 0018, 0019) twice, as it is and with a where that
+// report that reads a daily aggregate (migrations 0018–0020) twice, as it is and with a where that
 // keeps every ticket (which sends it to the tickets, the queries before the aggregates), per role and
 // range, cut mid-day or not, and counts the answers that are not byte for byte the same (exit 1 if any).
 import { loadavg } from 'node:os';
@@ -172,7 +172,7 @@ async function measure(databaseUrl: string, generate: boolean): Promise<void> {
 /** The reports that read a daily aggregate, each as it is and as read from the tickets, compared byte for byte. */
 async function compare(base: string, tokenOf: (phone: string) => Promise<string>, since: Date): Promise<void> {
   const calls = [
-    ...['status', 'day', 'region', 'city', 'place', 'user', 'status,place', 'region,user', 'city,day'].map((keys) => `groupBy=${keys}&limit=10000`),
+    ...['status', 'day', 'region', 'city', 'place', 'user', 'product', 'status,place', 'region,user', 'city,day'].map((keys) => `groupBy=${keys}&limit=10000`),
     'kind=activity&by=salesMan&limit=10000',
     'kind=activity&by=vendor&limit=10000',
   ];

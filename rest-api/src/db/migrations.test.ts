@@ -29,6 +29,8 @@ const IDS = [
   '0017_report_range_indexes',
   '0018_ticket_days',
   '0019_ticket_day_keys',
+  '0020_ticket_day_products',
+  '0021_plan_fact_totals',
 ];
 
 describe('migrations', () => {
@@ -60,7 +62,7 @@ describe('migrations', () => {
       await testDatabase?.drop();
     });
 
-    it('runs only 0013 to 0019, then nothing', async () => {
+    it('runs only 0013 to 0021, then nothing', async () => {
       const first = await migrateToLatest(database.db);
       expect(first.results).toEqual([
         { migrationName: '0013_plan_tickets_index', direction: 'Up', status: 'Success' },
@@ -70,6 +72,8 @@ describe('migrations', () => {
         { migrationName: '0017_report_range_indexes', direction: 'Up', status: 'Success' },
         { migrationName: '0018_ticket_days', direction: 'Up', status: 'Success' },
         { migrationName: '0019_ticket_day_keys', direction: 'Up', status: 'Success' },
+        { migrationName: '0020_ticket_day_products', direction: 'Up', status: 'Success' },
+        { migrationName: '0021_plan_fact_totals', direction: 'Up', status: 'Success' },
       ]);
       const second = await migrateToLatest(database.db);
       expect(second.results).toEqual([]);

@@ -22,6 +22,8 @@ import { fileReferencesMigration } from './migrations/0016-file-references';
 import { reportRangeIndexesMigration } from './migrations/0017-report-range-indexes';
 import { ticketDaysMigration } from './migrations/0018-ticket-days';
 import { ticketDayKeysMigration } from './migrations/0019-ticket-day-keys';
+import { ticketDayProductsMigration } from './migrations/0020-ticket-day-products';
+import { planFactTotalsMigration } from './migrations/0021-plan-fact-totals';
 
 export const migrations: Record<string, Migration> = {
   '0001_walking_skeleton': walkingSkeletonMigration,
@@ -43,6 +45,8 @@ export const migrations: Record<string, Migration> = {
   '0017_report_range_indexes': reportRangeIndexesMigration,
   '0018_ticket_days': ticketDaysMigration,
   '0019_ticket_day_keys': ticketDayKeysMigration,
+  '0020_ticket_day_products': ticketDayProductsMigration,
+  '0021_plan_fact_totals': planFactTotalsMigration,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

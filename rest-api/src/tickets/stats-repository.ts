@@ -114,6 +114,33 @@ function dailyTable(groupBy: GroupKey[]): DailyTable | null {
 }
 
 /**
+ * A report's range as whole UTC days, conditions on an aggregate's `day` (null when the range lies
+ * within one day), and the instants of its partial first and last days, conditions on `date_time`.
+ */
+function rangeByDays({ from, to }: StatsFilters): { days: RawBuilder<SqlBool>[] | null; edges: RawBuilder<SqlBool>[] } {
+  const first = from && new Date(Math.ceil(from.getTime() / DAY_MS) * DAY_MS);
+  const last = to && new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS);
+  if (first && last && first >= last) return { days: null, edges: [sql<SqlBool>`(date_time >= ${from} and date_time < ${to})`] };
+  return {
+    days: present([first && sql<SqlBool>`day >= ${first}`, last && sql<SqlBool>`day < ${last}`]),
+    edges: present([from && sql<SqlBool>`(date_time >= ${from} and date_time < ${first})`, to && sql<SqlBool>`(date_time >= ${last} and date_time < ${to})`]),
+  };
+}
+
+/**
+ * The rows of an aggregate's whole days and of the partial days' receipts (or lines) as one table `as`;
+ * `scope`: the conditions of each branch besides its days.
+ */
+function byDays(range: ReturnType<typeof rangeByDays>, aggregate: RawBuilder<unknown>, receipts: RawBuilder<unknown>, as: string, scope = { aggregate: none, receipts: none }) {
+  const branches = [
+    range.days && sql`${aggregate} ${whereOf([...range.days, ...scope.aggregate])}`,
+    range.edges.length > 0 ? sql`${receipts} ${whereOf([sql<SqlBool>`(${sql.join(range.edges, sql` or `)})`, ...scope.receipts])}` : null,
+  ].filter((branch) => branch !== null);
+  return sql`(${sql.join(branches, sql` union all `)}) ${sql.raw(as)}`;
+}
+const none: RawBuilder<SqlBool>[] = [];
+
+/**
  * A report's tickets without a where as rows of a daily aggregate (migrations 0018, 0019) for the whole
  * UTC days of its range and the tickets of its partial first and last days: a range's report reads its
  * days, not every ticket (issue 42; docs/adr/0077-reports-read-whole-days-from-a-daily-aggregate.md,
@@ -122,34 +149,44 @@ function dailyTable(groupBy: GroupKey[]): DailyTable | null {
  */
 function dailyTickets(conditions: StatsConditions, daily: DailyTable = DAYS): TicketRows | null {
   if (conditions.lines === null) return null;
-  const { from, to } = conditions.filters;
-  const first = from && new Date(Math.ceil(from.getTime() / DAY_MS) * DAY_MS);
-  const last = to && new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS);
-  const whole = !(first && last && first >= last);
   // The scope within each branch too: PostgreSQL does not push a subquery's condition into a union.
   const scope = (alias: string) => present([ticketScope(conditions.user, alias)]);
-  const edges = whole
-    ? present([from && sql<SqlBool>`(date_time >= ${from} and date_time < ${first})`, to && sql<SqlBool>`(date_time >= ${last} and date_time < ${to})`])
-    : [sql<SqlBool>`(date_time >= ${from} and date_time < ${to})`];
   const key = daily.key ? sql`${sql.id(daily.key)}, ` : sql``;
-  const branches = [
-    whole
-      ? sql`select day as date_time, place_id, ${key}n, total_sum, score, total_sales${daily.lastUpload ? sql`, last_upload` : sql``} from ${sql.table(daily.table)}
-          where ${sql.join([first ? sql`day >= ${first}` : sql`true`, last ? sql`day < ${last}` : sql`true`, ...scope(daily.table)], sql` and `)}`
-      : null,
-    edges.length > 0
-      ? sql`select date_time, place_id, ${key}1 as n, total_sum, score, total_sales${daily.lastUpload ? sql`, created_at as last_upload` : sql``} from tickets
-          where ${sql.join([sql`(${sql.join(edges, sql` or `)})`, ...scope('tickets')], sql` and `)}`
-      : null,
-  ].filter((branch) => branch !== null);
+  const from = byDays(
+    rangeByDays(conditions.filters),
+    sql`select day as date_time, place_id, ${key}n, total_sum, score, total_sales${daily.lastUpload ? sql`, last_upload` : sql``} from ${sql.table(daily.table)}`,
+    sql`select date_time, place_id, ${key}1 as n, total_sum, score, total_sales${daily.lastUpload ? sql`, created_at as last_upload` : sql``} from tickets`,
+    'tickets',
+    { aggregate: scope(daily.table), receipts: scope('tickets') },
+  );
   return {
-    from: sql`(${sql.join(branches, sql` union all `)}) tickets`,
+    from,
     count: sql`coalesce(sum(tickets.n), 0)`,
     lastUpload: daily.lastUpload ? sql`max(tickets.last_upload)` : sql`null::timestamptz`,
     // The scope is within each branch already: outside it too, PostgreSQL counted its selectivity twice,
     // took a regional manager's 120,000 rows for 741 and sorted them on disk instead of hashing them.
     where: whereOf(conditions.unscoped),
   };
+}
+
+/**
+ * A products report's receipt lines (as `ti`, with `pl` and `c`) without a where on tickets: where no
+ * scope, region or city narrows it to places (the administrator's), per UTC day and product from
+ * migration 0020's aggregate for its whole days (issue 42;
+ * docs/adr/0088-products-and-plan-fact-read-kept-totals.md), else the lines of its places.
+ */
+function productLines(conditions: StatsConditions, lines: RawBuilder<SqlBool>[]): { from: RawBuilder<unknown>; count: RawBuilder<unknown> } {
+  const { regionIds, cityIds } = conditions.filters;
+  if (regionIds || cityIds || ticketScope(conditions.user) !== null) {
+    return { from: sql`ticket_items ti left join places pl on pl.id = ti.place_id left join cities c on c.id = pl.city_id ${whereOf(lines)}`, count: sql`count(*)` };
+  }
+  const from = byDays(
+    rangeByDays(conditions.filters),
+    sql`select day as date_time, product_id, n, total_sum as sum, quantity from ticket_day_products`,
+    sql`select date_time, product_id, 1 as n, sum, quantity from ticket_items`,
+    'ti',
+  );
+  return { from, count: sql`coalesce(sum(ti.n), 0)` };
 }
 
 /** Count and sums of tickets read from `rows`. */
@@ -165,7 +202,6 @@ export async function groupedTicketStats(db: Kysely<DB>, conditions: StatsCondit
   // (migration 0017): joining 2.5 million lines to 1 million tickets took 2–3 s, a 30-day range read
   // receipt by receipt 0.3–2.6 of all time (issue 42; docs/adr/0065-reports-read-from-covering-indexes.md).
   const lineConditions = byProduct && groupBy.every((key) => key === 'product') ? conditions.lines : null;
-  const linesOnly = lineConditions !== null;
   // Within a range of up to a quarter, the lines are read by their tickets (the index on
   // ticket_items (ticket_id)): PostgreSQL hashed the range's tickets and read every line instead, so
   // that the last 30 days cost 0.6 of all time (issue 42; docs/adr/0023-reports-pay-for-their-range.md). `offset 0` keeps the
@@ -177,13 +213,14 @@ export async function groupedTicketStats(db: Kysely<DB>, conditions: StatsCondit
   const all = dailyTickets(conditions) ?? receipts(conditions);
   const table = dailyTable(groupBy);
   const grouped = (table && dailyTickets(conditions, table)) ?? receipts(conditions);
-  const join = linesOnly
-    ? sql`left join places pl on pl.id = ti.place_id left join cities c on c.id = pl.city_id`
-    : sql`left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id
-    ${byProduct ? lines : sql``}`;
+  const byLines = lineConditions && productLines(conditions, lineConditions);
+  const source = byLines
+    ? byLines.from
+    : sql`${grouped.from} left join places pl on pl.id = tickets.place_id left join cities c on c.id = pl.city_id
+    ${byProduct ? lines : sql``} ${grouped.where}`;
   // By product, `count` is the receipt lines of the product (as the schema and the screen say).
   const measures = byProduct
-    ? sql`count(*)::int as count, coalesce(sum(ti.sum), 0)::bigint as total_sum, null::bigint as score,
+    ? sql`${byLines?.count ?? sql`count(*)`}::int as count, coalesce(sum(ti.sum), 0)::bigint as total_sum, null::bigint as score,
           coalesce(sum(ti.quantity), 0)::numeric as units`
     : ticketMeasures(grouped);
   const keys = groupBy.map((key) => sql`${KEY_SQL[key]} as ${sql.id(`k_${key}`)}`);
@@ -192,7 +229,7 @@ export async function groupedTicketStats(db: Kysely<DB>, conditions: StatsCondit
   const [{ rows }, totals] = await Promise.all([
     sql<Record<string, unknown>>`
     select ${sql.join([...keys, measures])}
-    from ${linesOnly ? sql`ticket_items ti` : grouped.from} ${join} ${lineConditions ? whereOf(lineConditions) : grouped.where}
+    from ${source}
     ${groupBy.length > 0 ? sql`group by ${sql.join(groupBy.map((key) => KEY_SQL[key]))} order by ${sql.join(groupBy.map((key) => KEY_SQL[key]))}` : sql``}
     limit ${limit}`.execute(db),
     sql<Record<string, unknown>>`

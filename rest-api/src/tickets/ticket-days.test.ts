@@ -1,6 +1,6 @@
-// `ticket_days` (migration 0018; docs/adr/0077-reports-read-whole-days-from-a-daily-aggregate.md)
+// The daily aggregates (migrations 0018–0020; docs/adr/0077-reports-read-whole-days-from-a-daily-aggregate.md)
 // against a recount of the tickets after every kind of write, concurrent ones too; and the reports
-// that read it answer as the same reports read from the tickets (a where sends them there).
+// that read them answer as the same reports read from the tickets (a where sends them there).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign, createTicket, createUser, startLiveApp, ticketDaysDrift, type Fixture, type LiveApp } from '../../test/live';
@@ -49,6 +49,46 @@ describe(`ticket_days on ${BACKEND}`, () => {
     expect(await ticketDaysDrift(t.db)).toEqual([]);
   });
 
+  it('keeps the products by day exact through writes of receipt lines and of their receipts', async () => {
+    const products = (await sql<{ id: number }>`select id from products order by id limit 2`.execute(t.db)).rows.map((r) => r.id);
+    const item = { name: 'Кофе', price: 15_000, quantity: 2 };
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) ids.push(await createTicket(t.db, { userId: vendor, placeId: f.placeIds[0]!, dateTime: at(2 - (i % 2), 9 + i), items: [item, item, item] }));
+    await sql`update ticket_items set product_id = ${products[0]!} where ticket_id = any(${ids}::int[]) and line_no < 3`.execute(t.db);
+    await sql`update ticket_items set product_id = ${products[1]!}, sum = sum + 99 where ticket_id = ${ids[0]!} and line_no = 1`.execute(t.db);
+    await sql`update ticket_items set quantity = 0.375 where ticket_id = ${ids[0]!} and line_no = 1`.execute(t.db);
+    expect(await ticketDaysDrift(t.db)).toEqual([]);
+    // A receipt's new date moves its lines (migration 0017), and with them their day's products.
+    await sql`update tickets set date_time = date_time - interval '3 days' where id = ${ids[1]!}`.execute(t.db);
+    await sql`update tickets set date_time = null where id = ${ids[2]!}`.execute(t.db);
+    await sql`delete from ticket_items where ticket_id = ${ids[3]!} and line_no = 2`.execute(t.db);
+    expect(await ticketDaysDrift(t.db)).toEqual([]);
+    await sql`delete from tickets where id = any(${ids.slice(0, 3)}::int[])`.execute(t.db);
+    expect(await ticketDaysDrift(t.db)).toEqual([]);
+    const kept = await sql<{ n: number }>`select coalesce(sum(n), 0)::int as n from ticket_day_products where product_id = ${products[0]!}`.execute(t.db);
+    const lines = await sql<{ n: number }>`select count(*)::int as n from ticket_items where product_id = ${products[0]!}`.execute(t.db);
+    expect(kept.rows[0]!.n).toBe(lines.rows[0]!.n);
+    expect(kept.rows[0]!.n).toBeGreaterThan(0);
+  });
+
+  it("keeps each plan's processed tickets and points exact through processing, rescoring, moves between plans and deletes", async () => {
+    const other = await sql<{ id: number }>`insert into plans (plan, fact, place_id, period_id, campaign_id)
+      values (100, 0, ${f.placeIds[1]!}, ${f.periodId}, ${f.campaignId}) returning id`.execute(t.db);
+    const plans = [{ id: f.planId }, other.rows[0]!];
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await createTicket(t.db, { userId: vendor, placeId: f.placeIds[0]!, dateTime: at(1, 8 + i) }));
+    await sql`update tickets set plan_id = ${plans[0]!.id}, status = 'processed', score = 10 * id where id = any(${ids}::int[])`.execute(t.db);
+    await sql`update tickets set score = 7 where id = ${ids[0]!}`.execute(t.db);
+    await sql`update tickets set plan_id = ${plans[1]!.id} where id = any(${ids.slice(1, 3)}::int[])`.execute(t.db);
+    await sql`update tickets set status = 'rejected' where id = ${ids[3]!}`.execute(t.db);
+    await sql`update tickets set score = null where id = ${ids[4]!}`.execute(t.db);
+    expect(await ticketDaysDrift(t.db)).toEqual([]);
+    await sql`delete from tickets where id = any(${[ids[1]!, ids[5]!]}::int[])`.execute(t.db);
+    expect(await ticketDaysDrift(t.db)).toEqual([]);
+    const kept = await sql<{ tickets: number }>`select tickets from plan_ticket_totals where plan_id = ${plans[0]!.id}`.execute(t.db);
+    expect(kept.rows).toEqual([{ tickets: 2 }]);
+  });
+
   it('loses nothing with concurrent writers of the same days and places', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 30; i++) ids.push(await createTicket(t.db, { userId: vendor, placeId: f.placeIds[i % 2]!, dateTime: at(i % 3, 12) }));
@@ -66,7 +106,7 @@ describe(`ticket_days on ${BACKEND}`, () => {
 });
 
 describe(`reports from ticket_days on ${BACKEND}`, () => {
-  it("answer every role's reports of days and places as they read from the tickets, over ranges cut mid-day", async () => {
+  it("answer every role's reports of days, places and products as they read from the tickets, over ranges cut mid-day", async () => {
     const calls = [
       'groupBy=day',
       'groupBy=region',
@@ -78,6 +118,8 @@ describe(`reports from ticket_days on ${BACKEND}`, () => {
       'groupBy=status,place',
       'groupBy=region,user',
       'groupBy=status,user',
+      'groupBy=product',
+      'groupBy=product&regionId=1',
       'kind=activity&by=salesMan',
       'kind=activity&by=vendor',
     ];
