@@ -65,6 +65,9 @@ export const periodOf = (p: Row) => ({
 /** A row's `updated_at` as the gateway answers `updatedAt`. */
 export const stamp = (v: unknown) => (v == null ? null : (v as Date).toISOString());
 
+/** How long a file's boot (`loopback3Suite`'s beforeAll) may take: as long as the files that boot an API of their own (live-records, live-caps, live-shared). */
+const BOOT_MS = 300_000;
+
 /**
  * Boots, for the calling file (inside its `describe`), a seeded database, LoopBack on it and a gateway
  * in front, and closes them after it; `signedIn: true` signs in as the administrator before its first
@@ -146,7 +149,12 @@ export function loopback3Suite(file: string, { signedIn }: { signedIn: boolean }
         ADMIN_PHONE,
         PASSWORD,
       );
-  });
+    // This hook boots the most of any file's: on the worker's first file the template (rest-api's
+    // migrations and seed on PostgreSQL, 6–10 s on a busy machine), then LoopBack (1–2.5 s), the
+    // gateway, and a sign-in that is journaled, so it waits for the gateway's first probe round and
+    // its PGlite store's first open (15–23 s). It took 20–37 s beside busy loops and another run:
+    // the config's 120 s left it less margin than the files that boot an API of their own have.
+  }, BOOT_MS);
 
   afterAll(async () => {
     console.info(`gateway/test/${file}: ${operations.size} distinct operations run against LoopBack 3: ${[...operations].join(', ')}`);
