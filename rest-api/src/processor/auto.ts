@@ -89,6 +89,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export class AutoProcessor {
   readonly #o: Required<Omit<AutoProcessorOptions, 'now'>> & { now: () => Date };
   #status: ProcessorStatus = 'stopped';
+  /** Counts the statuses a start or a stop of this process published (see the control loop). */
+  #requested = 0;
   #owner = false;
   #closed = false;
   #workers: Promise<void>[] = [];
@@ -166,6 +168,7 @@ export class AutoProcessor {
     // Published: the control loop, woken next, does not publish the same status again (every
     // subscriber of the gateway got it twice, issue 27's fan-out).
     this.#status = 'processing';
+    this.#requested++;
     this.#wake?.();
     return this.state();
   }
@@ -195,6 +198,7 @@ export class AutoProcessor {
       if (status === 'stopped') this.#running = false;
       this.#o.emitter.emit(PROCESSOR_ROOM, 'ticketAutoProcessor.status', status);
       this.#status = status;
+      this.#requested++;
     } finally {
       if (now) {
         this.#claimsHeld = null;
@@ -228,7 +232,11 @@ export class AutoProcessor {
           ownerAttemptAt = Date.now();
           await this.#tryOwn();
         }
+        const requested = this.#requested;
         const status = await this.readStatus();
+        // A start or a stop published while the row was read: what was read may be older than it (a
+        // stop published `stopped`, then this round published the `processing` it had read). Read again.
+        if (requested !== this.#requested) continue;
         if (status !== this.#status) {
           this.#status = status;
           if (this.#owner) this.#o.emitter.emit(PROCESSOR_ROOM, 'ticketAutoProcessor.status', status);

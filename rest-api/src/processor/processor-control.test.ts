@@ -51,6 +51,43 @@ describe(`the auto-processor on ${BACKEND}`, () => {
     }
   });
 
+  it('publishes no status its control loop read before a stop was published (`processing` after `stopped`)', async () => {
+    const p = processor(new SimulatorProvider());
+    w.events.length = 0;
+    // Released in any case: a loop held forever would hold the close (and the status) for the next tests.
+    let release = () => {};
+    p.start();
+    try {
+      await p.requestStart();
+      await betweenBatches(p);
+      // The control loop's next read of the row answers `processing`, and is held until the stop is
+      // published; then the loop reads on (twice: whatever it made of the held read is done by then).
+      const read = p.readStatus.bind(p);
+      let loopRead = false;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let readsAfter = 0;
+      p.readStatus = async () => {
+        p.readStatus = async () => {
+          readsAfter++;
+          return read();
+        };
+        const status = await read();
+        loopRead = true;
+        await held;
+        return status;
+      };
+      await waitFor(() => loopRead, 15_000, 'the control loop to read the status');
+      expect((await p.requestStop()).status).toBe('stopped');
+      readsAfter = 0;
+      release();
+      await waitFor(() => readsAfter >= 2, 15_000, 'two more rounds of the control loop');
+      expect(statuses()).toEqual(['processing', 'stopped']);
+    } finally {
+      release();
+      await p.close();
+    }
+  });
+
   it('a stop with no batch in flight is `stopped` at once: one status published, not `stopping` then `stopped`', async () => {
     const p = processor(new SimulatorProvider());
     const audit = await lastAuditId();
