@@ -77,6 +77,9 @@ describe(`the auto-processor on ${BACKEND}`, () => {
         return status;
       };
       await waitFor(() => loopRead, 15_000, 'the control loop to read the status');
+      // Between batches again right before the stop (a worker may have taken the queue meanwhile: then
+      // the stop is `stopping`, CI's failure of this test under load).
+      await betweenBatches(p);
       expect((await p.requestStop()).status).toBe('stopped');
       readsAfter = 0;
       release();
