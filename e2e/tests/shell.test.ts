@@ -179,7 +179,7 @@ describe.runIf(runBrowser)('the application shell in Chromium', () => {
     await setTheme(page, 'light');
   });
 
-  it('turns the sidebar into a drawer at 375 px', async () => {
+  it('turns the sidebar into a drawer at 375 and 768 px, not at 1024', async () => {
     const page = await newPage(375, 760);
     await signIn(page, ADMIN);
     await page.waitForURL('**/app/profile');
@@ -209,5 +209,14 @@ describe.runIf(runBrowser)('the application shell in Chromium', () => {
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     await expectNoSeriousViolations(page, 'drawer, dark');
     await screenshot(page, 'shell-drawer-dark');
+    // A tablet has the drawer too (docs/adr/0089-the-sections-drawer-below-1024-px.md); from 1024 px the sidebar.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const sections = page.getByRole('navigation', { name: 'Разделы' });
+    const menu = page.getByRole('button', { name: 'Меню' });
+    await page.setViewportSize({ width: 768, height: 900 });
+    expect([await sections.isVisible(), await menu.isVisible()]).toEqual([false, true]);
+    await page.setViewportSize({ width: 1024, height: 900 });
+    expect([await sections.isVisible(), await menu.isVisible()]).toEqual([true, false]);
   });
 });

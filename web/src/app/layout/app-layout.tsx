@@ -4,7 +4,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { useI18n } from '../../shared/i18n/i18n';
 import { useSessionUser } from '../../shared/session/session-context';
 import { SkipLink } from '../../shared/ui/skip-link';
-import { useIsNarrow } from '../../shared/ui/use-media';
+import { useMediaQuery } from '../../shared/ui/use-media';
 import { whenIdle } from '../../shared/notify/toaster';
 import { paths } from '../../shared/paths';
 import { onDemand, preload } from '../../shared/ui/on-demand';
@@ -30,8 +30,11 @@ function MenuIcon() {
   );
 }
 
+/** Below 1024 px the sections are a drawer: a 256 px sidebar left a tablet's lists 480 px (docs/adr/0089-the-sections-drawer-below-1024-px.md). */
+const DRAWER_QUERY = '(max-width: 1023.98px)';
+
 /**
- * `/app/*`: a skip link, the sidebar with the sections (a drawer below 768 px, spec §9), the header
+ * `/app/*`: a skip link, the sidebar with the sections (a drawer below 1024 px), the header
  * with breadcrumbs, the user, the theme and language switches and sign-out, and the section's screen.
  */
 export function AppLayout() {
@@ -40,11 +43,11 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const narrow = useIsNarrow();
-  // A phone will likely open the menu: its code loads when the page is first idle.
+  const drawer = useMediaQuery(DRAWER_QUERY);
+  // A phone or a tablet will likely open the menu: its code loads when the page is first idle.
   useEffect(() => {
-    if (narrow) return whenIdle(preload(menuDrawerCode));
-  }, [narrow]);
+    if (drawer) return whenIdle(preload(menuDrawerCode));
+  }, [drawer]);
 
   // The session was cleared (sign-out, another tab, or the gateway said it is gone).
   if (!user) return <Navigate to={paths.login} replace />;
@@ -65,7 +68,7 @@ export function AppLayout() {
         aria-expanded={menuOpen}
         aria-controls={drawerWanted ? MENU_DRAWER_ID : undefined}
         data-state={menuOpen ? 'open' : 'closed'}
-        display={{ base: 'inline-flex', md: 'none' }}
+        display={{ base: 'inline-flex', lg: 'none' }}
         onClick={openMenu}
       >
         <MenuIcon />
@@ -84,7 +87,7 @@ export function AppLayout() {
     <div inert={menuOpen || undefined}>
       <SkipLink target={MAIN_ID} />
       <Flex minH="100dvh">
-        <Box as="aside" display={{ base: 'none', md: 'block' }} w="64" flexShrink={0} bg="bg" borderRightWidth="1px">
+        <Box as="aside" display={{ base: 'none', lg: 'block' }} w="64" flexShrink={0} bg="bg" borderRightWidth="1px">
           <Box position="sticky" top="0" maxH="100dvh" overflowY="auto" py="5" px="3">
             <Box mb="6">
               <SidebarBrand />

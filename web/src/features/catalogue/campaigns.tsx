@@ -49,7 +49,7 @@ export function CampaignsPage() {
           cell: (r) => <Badge colorPalette={r.isActive ? 'green' : 'gray'}>{r.isActive ? t.campaigns.active : t.campaigns.inactive}</Badge>,
         },
         { key: 'taskNumber', header: t.campaigns.taskNumber, cell: (r) => r.taskNumber ?? EMPTY },
-        { key: 'ticketLifetime', header: t.campaigns.ticketLifetime, align: 'end', cell: (r) => formatNumber(r.ticketLifetime) },
+        { key: 'ticketLifetime', header: t.campaigns.ticketLifetime, align: 'end', wrap: true, minW: '24', cell: (r) => formatNumber(r.ticketLifetime) },
       ]}
       state={state}
       filters={filters}

@@ -40,8 +40,8 @@ export interface DataColumn<T> {
   /** Keep the cell on one line. */
   nowrap?: boolean;
   /**
-   * Wrap long text within the column (Chakra's scroll area keeps every cell on one line, so a long
-   * text would widen the table past the screen); give the column a `minW`.
+   * Wrap long text within the column, its header's included (Chakra's scroll area keeps every cell on
+   * one line, so a long text would widen the table past the screen); give the column a `minW`.
    */
   wrap?: boolean;
 }
@@ -240,7 +240,13 @@ function WideTable<T, K extends string | number>({
               </Table.ColumnHeader>
             )}
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.key} textAlign={column.align} minW={column.minW} whiteSpace="nowrap" aria-sort={ariaSort(sort, column.sortField)}>
+              <Table.ColumnHeader
+                key={column.key}
+                textAlign={column.align}
+                minW={column.minW}
+                whiteSpace={column.wrap ? 'normal' : 'nowrap'}
+                aria-sort={ariaSort(sort, column.sortField)}
+              >
                 {column.sortField && onSortChange ? <SortHeader column={column} sort={sort} onSortChange={onSortChange} /> : column.header}
               </Table.ColumnHeader>
             ))}
