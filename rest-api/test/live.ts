@@ -320,42 +320,46 @@ export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs 
  * side it comes from: none while their triggers keep them exact.
  */
 export async function ticketDaysDrift(db: Kysely<DB>): Promise<unknown[]> {
-  const aggregates = [
-    { table: 'ticket_days', key: 'null::text', lastUpload: true },
-    { table: 'ticket_day_statuses', key: 'status::text', lastUpload: false },
-    { table: 'ticket_day_users', key: 'user_id::text', lastUpload: true },
-  ];
-  const drift: unknown[] = [];
-  for (const { table, key, lastUpload } of aggregates) {
-    const last = lastUpload ? 'last_upload' : 'null::timestamptz';
-    const { rows } = await sql`
-      with recount as (
-        select date_trunc('day', date_time, 'UTC') as day, place_id, ${sql.raw(key)} as key, count(*)::int as n,
-               coalesce(sum(total_sum), 0)::bigint as total_sum, coalesce(sum(score), 0)::bigint as score,
-               coalesce(sum(total_sales), 0)::numeric as total_sales, ${sql.raw(lastUpload ? 'max(created_at)' : 'null::timestamptz')} as last_upload
-        from tickets group by 1, 2, 3
-      ), kept as (select day, place_id, ${sql.raw(key)} as key, n, total_sum, score, total_sales, ${sql.raw(last)} as last_upload from ${sql.table(table)})
+  /** The rows of `table` (its `kept` columns) that differ from `recount`, with the side each is on. */
+  const differences = async (table: string, kept: string, recount: string) =>
+    (
+      await sql`
+      with recount as (${sql.raw(recount)}), kept as (select ${sql.raw(kept)} from ${sql.table(table)})
       select ${table}::text as table, 'kept' as side, a.* from (select * from kept except select * from recount) a
       union all
-      select ${table}::text as table, 'recount' as side, b.* from (select * from recount except select * from kept) b`.execute(db);
-    drift.push(...rows);
+      select ${table}::text as table, 'recount' as side, b.* from (select * from recount except select * from kept) b`.execute(db)
+    ).rows;
+  const drift: unknown[] = [];
+  for (const [table, key, lastUpload] of [
+    ['ticket_days', 'null::text', true],
+    ['ticket_day_statuses', 'status::text', false],
+    ['ticket_day_users', 'user_id::text', true],
+  ] as const) {
+    drift.push(
+      ...(await differences(
+        table,
+        `day, place_id, ${key} as key, n, total_sum, score, total_sales, ${lastUpload ? 'last_upload' : 'null::timestamptz'} as last_upload`,
+        `select date_trunc('day', date_time, 'UTC') as day, place_id, ${key} as key, count(*)::int as n,
+           coalesce(sum(total_sum), 0)::bigint as total_sum, coalesce(sum(score), 0)::bigint as score,
+           coalesce(sum(total_sales), 0)::numeric as total_sales, ${lastUpload ? 'max(created_at)' : 'null::timestamptz'} as last_upload
+         from tickets group by 1, 2, 3`,
+      )),
+    );
   }
-  const { rows } = await sql`
-    with recount as (
-      select date_trunc('day', date_time, 'UTC') as day, product_id, count(*)::int as n, coalesce(sum(sum), 0)::bigint as total_sum,
-             coalesce(sum(quantity), 0)::numeric as quantity
-      from ticket_items group by 1, 2
-    ), kept as (select day, product_id, n, total_sum, quantity from ticket_day_products)
-    select 'ticket_day_products' as table, 'kept' as side, a.* from (select * from kept except select * from recount) a
-    union all
-    select 'ticket_day_products' as table, 'recount' as side, b.* from (select * from recount except select * from kept) b`.execute(db);
-  const plans = await sql`
-    with recount as (
-      select plan_id, count(*)::int as tickets, coalesce(sum(score), 0)::bigint as score from tickets
-      where status = 'processed' and plan_id is not null group by plan_id
-    ), kept as (select plan_id, tickets, score from plan_ticket_totals)
-    select 'plan_ticket_totals' as table, 'kept' as side, a.* from (select * from kept except select * from recount) a
-    union all
-    select 'plan_ticket_totals' as table, 'recount' as side, b.* from (select * from recount except select * from kept) b`.execute(db);
-  return [...drift, ...rows, ...plans.rows];
+  drift.push(
+    ...(await differences(
+      'ticket_day_products',
+      'day, product_id, n, total_sum, quantity',
+      `select date_trunc('day', date_time, 'UTC') as day, product_id, count(*)::int as n, coalesce(sum(sum), 0)::bigint as total_sum,
+         coalesce(sum(quantity), 0)::numeric as quantity
+       from ticket_items group by 1, 2`,
+    )),
+    ...(await differences(
+      'plan_ticket_totals',
+      'plan_id, tickets, score',
+      `select plan_id, count(*)::int as tickets, coalesce(sum(score), 0)::bigint as score from tickets
+       where status = 'processed' and plan_id is not null group by plan_id`,
+    )),
+  );
+  return drift;
 }
