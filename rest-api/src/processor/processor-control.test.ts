@@ -2,7 +2,7 @@
 // with each status published once, hourly history, two processors on one queue. The outcomes of
 // processing: processor.test.ts.
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { createTicket, createUser, waitFor } from '../../test/live';
 import { processorBench } from '../../test/processor';
@@ -14,6 +14,10 @@ const w = processorBench();
 const { ticketRow, processor, queueEmpty, betweenBatches, statuses, processorAudit, lastAuditId } = w;
 
 describe(`the auto-processor on ${BACKEND}`, () => {
+  // Each test starts from `stopped`: a test that fails, or closes its processor while its stop is still
+  // `stopping` (a batch in flight on a busy machine), does not fail the next one.
+  beforeEach(() => setStopped(w.database.db));
+
   it('returns stale claims to the queue, runs while the status is processing, records hourly history and publishes it', async () => {
     const stale = await createTicket(w.database.db, {
       userId: w.vendor2,
@@ -245,10 +249,6 @@ describe(`the auto-processor on ${BACKEND}`, () => {
       },
     });
     const p = processor(new SimulatorProvider(), { via: db });
-    // Stopped before it starts: the test before may close its processor while its stop is still
-    // `stopping` (a batch in flight on a busy machine), which this one's control loop would finish
-    // only a moment later.
-    await setStopped(w.database.db);
     w.events.length = 0;
     p.start();
     try {
