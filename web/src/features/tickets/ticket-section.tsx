@@ -17,7 +17,8 @@ export function Section({ title, children, actions }: { title: string; children:
           {actions}
         </HStack>
       </Card.Header>
-      <Card.Body pt="0">{children}</Card.Body>
+      {/* Actions may wrap under the title (a phone, a tablet): the rows keep a gap below them. */}
+      <Card.Body pt={actions ? '3' : '0'}>{children}</Card.Body>
     </Card.Root>
   );
 }
