@@ -1,18 +1,18 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GraphQLRequestError } from '../graphql/request';
 import { renderWithProviders } from '../../test/render';
-import { errorMessageOnDemand, notifyErrorOnDemand } from './on-demand';
-
-// The error texts' modules cannot be loaded, as when the connection went away with the request.
-vi.mock('../apollo/errors', () => {
-  throw new TypeError('Failed to fetch dynamically imported module');
-});
-vi.mock('./notify', () => {
-  throw new TypeError('Failed to fetch dynamically imported module');
-});
+import { errorMessageOnDemand, notifyErrorOnDemand, onDemand } from './on-demand';
 
 describe('errors said where their texts are loaded on demand', () => {
+  // The error texts' modules cannot be loaded, as when the connection went away with the request.
+  beforeEach(() => {
+    const unloadable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    vi.spyOn(onDemand, 'errors').mockImplementation(unloadable);
+    vi.spyOn(onDemand, 'notify').mockImplementation(unloadable);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
   const error = new GraphQLRequestError([{ message: 'Authorization Required', extensions: { code: 'FORBIDDEN' } }], 200);
 
   it("says 'Нет связи с сервером.' when the error texts cannot be loaded", async () => {

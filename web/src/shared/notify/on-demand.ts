@@ -4,10 +4,20 @@
 import { messages } from '../i18n/i18n';
 import { NOTIFY_LONG_DURATION_MS, toaster } from './toaster';
 
+/**
+ * The modules loaded here. A test makes them fail to load through this object, not by mocking the
+ * modules: the Apollo client imports the error texts too, and in a worker that runs the files one after
+ * another (web's `isolate: false`) a client that failed to load stays failed for the next files.
+ */
+export const onDemand = {
+  errors: () => import('../apollo/errors'),
+  notify: () => import('./notify'),
+};
+
 /** `errorMessage(error, fallback)` of `apollo/errors.ts`, loaded now. */
 export async function errorMessageOnDemand(error: unknown, fallback?: string): Promise<string> {
   try {
-    const { errorMessage } = await import('../apollo/errors');
+    const { errorMessage } = await onDemand.errors();
     return errorMessage(error, fallback);
   } catch {
     return messages().common.networkError;
@@ -17,7 +27,7 @@ export async function errorMessageOnDemand(error: unknown, fallback?: string): P
 /** `notify.error(error)` of `notify.ts`, loaded now. */
 export async function notifyErrorOnDemand(error: unknown): Promise<void> {
   try {
-    const { notify } = await import('./notify');
+    const { notify } = await onDemand.notify();
     notify.error(error);
   } catch {
     const t = messages().common;
