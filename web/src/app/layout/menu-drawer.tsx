@@ -1,7 +1,7 @@
 // The sections in a drawer below 1024 px (docs/adr/0089-the-sections-drawer-below-1024-px.md), opened by the header's menu button
 // (app-layout.tsx). A chunk of its own (issue 27): zag's dialog machine (focus trap, scroll lock,
 // dismissal; ~8 kB gzipped with what it brings) is not loaded with every /app route for a drawer that
-// only phones and tablets open. It loads when a narrow page is first idle, or on the first press of the button.
+// only phones and tablets open. It loads when a page below 1024 px is first idle, or on the first press of the button.
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { drawerSlotRecipe } from 'chakra-theme/recipes/drawer';
 import type { RefObject } from 'react';

@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GraphQLRequestError } from '../graphql/request';
 import { renderWithProviders } from '../../test/render';
-import { errorMessageOnDemand, notifyErrorOnDemand, onDemand } from './on-demand';
+import { errorMessageOnDemand, errorTextsCode, notifyCode, notifyErrorOnDemand } from './on-demand';
 
 describe('errors said where their texts are loaded on demand', () => {
   // The error texts' modules cannot be loaded, as when the connection went away with the request.
   beforeEach(() => {
     const unloadable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    vi.spyOn(onDemand, 'errors').mockImplementation(unloadable);
-    vi.spyOn(onDemand, 'notify').mockImplementation(unloadable);
+    vi.spyOn(errorTextsCode, 'load').mockImplementation(unloadable);
+    vi.spyOn(notifyCode, 'load').mockImplementation(unloadable);
   });
   afterEach(() => vi.restoreAllMocks());
 
