@@ -184,6 +184,8 @@ describe('layout', () => {
     const drawer = await screen.findByRole('dialog');
     expect([menu.getAttribute('aria-expanded'), menu.getAttribute('aria-controls')]).toEqual(['true', drawer.id]);
     expect(within(drawer).getByTestId('drawer-user').textContent).toBe('Анна АдминоваАдминистратор');
+    // The header links the explorer from 1024 px only; below, the drawer does.
+    expect(within(drawer).getByRole('link', { name: 'GraphQL' }).getAttribute('href')).toBe('/graphql');
     fireEvent.click(within(drawer).getByRole('link', { name: 'Города' }));
     await waitFor(() => expect(location().pathname).toBe('/app/cities'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Link, Text, type BoxProps } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Link, Text, type BoxProps, type LinkProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { useSignOut } from '../../features/auth/use-sign-out';
@@ -67,19 +67,27 @@ export function AppHeader({ user, menuButton }: { user: SessionUser; menuButton?
       <HStack gap={{ base: '1', md: '3' }} flexShrink={0}>
         <ConnectionIndicator />
         <UserLines user={user} textAlign="end" data-testid="current-user" display={{ base: 'none', md: 'block' }} />
-        {user.rights?.useExplorer && (
-          // The GraphQL explorer is a page of its own (not a route of this app): a plain link, for
-          // whom the gateway lets read the schema (`rights.useExplorer`).
-          <Link href="/graphql" textStyle="sm" color="fg.muted" display={{ base: 'none', lg: 'inline' }} target="_blank" rel="noopener">
-            {t.header.explorer}
-          </Link>
-        )}
+        <ExplorerLink user={user} display={{ base: 'none', lg: 'inline' }} />
         <ShellSettings />
         <Button variant="outline" size="sm" onClick={() => void signOut()} loading={signingOut}>
           {t.header.signOut}
         </Button>
       </HStack>
     </Flex>
+  );
+}
+
+/**
+ * The GraphQL explorer is a page of its own (not a route of this app): a plain link, for whom the
+ * gateway lets read the schema (`rights.useExplorer`). In the header from 1024 px, in the drawer below.
+ */
+export function ExplorerLink({ user, ...link }: LinkProps & { user: SessionUser }) {
+  const { t } = useI18n();
+  if (!user.rights?.useExplorer) return null;
+  return (
+    <Link href="/graphql" textStyle="sm" color="fg.muted" target="_blank" rel="noopener" {...link}>
+      {t.header.explorer}
+    </Link>
   );
 }
 

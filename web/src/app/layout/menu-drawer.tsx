@@ -7,7 +7,7 @@ import { drawerSlotRecipe } from 'chakra-theme/recipes/drawer';
 import type { RefObject } from 'react';
 import { useI18n } from '../../shared/i18n/i18n';
 import type { SessionUser } from '../../shared/session/session-store';
-import { UserLines } from './app-header';
+import { ExplorerLink, UserLines } from './app-header';
 import { SidebarBrand, SidebarNav } from './sidebar';
 
 export interface MenuDrawerProps {
@@ -47,6 +47,8 @@ export default function MenuDrawer({ id, open, onOpenChange, user, menuButton }:
             </Drawer.Header>
             <Drawer.Body px="3">
               <SidebarNav roleName={user.roleName} onNavigate={() => onOpenChange(false)} />
+              {/* The header has the explorer's link from 1024 px only. */}
+              <ExplorerLink user={user} display="block" px="3" mt="5" />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t.nav.close} />
