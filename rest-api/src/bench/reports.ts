@@ -132,7 +132,7 @@ async function measure(databaseUrl: string, generate: boolean): Promise<void> {
         }
         const ratio = p50[1]! / p50[0]!;
         // The same without what the report of no tickets costs: what the range saves of the work a range
-        // can save, where all time is only a few times the request.
+        // can save, where all time is only a few times the request (docs/adr/0090-a-range-ratio-net-of-the-empty-range.md).
         const net = Math.max(0, p50[1]! - p50[2]!) / Math.max(p50[0]! - p50[2]!, 1);
         // Plan vs fact shows each period's plan and fact whatever the range (the range picks the
         // periods): it costs the same over any range (docs/adr/0023-reports-pay-for-their-range.md).
