@@ -1,7 +1,7 @@
 // Every web test: network mocked by msw (unhandled requests fail the test), a clean DOM and storage.
 import { cleanup, configure } from '@testing-library/react';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { reloadLanguage } from '../shared/i18n/i18n';
 import { reloadColorMode } from '../shared/theme/color-mode';
 import { toaster } from '../shared/notify/toaster';
@@ -48,4 +48,11 @@ afterEach(() => {
   }
 });
 
-afterAll(() => server.close());
+// A file ends when no import it started is still loading: vitest rejects the module loads still under
+// way when a file's run ends, and the shared module cache (isolate: false) keeps that failure, so a
+// screen's chunk a test left loading (a period's plans grid, after a test that only read the crumbs)
+// failed to load for every later file of that worker.
+afterAll(async () => {
+  await vi.dynamicImportSettled();
+  server.close();
+});
