@@ -47,7 +47,6 @@ export default function MenuDrawer({ id, open, onOpenChange, user, menuButton }:
             </Drawer.Header>
             <Drawer.Body px="3">
               <SidebarNav roleName={user.roleName} onNavigate={() => onOpenChange(false)} />
-              {/* The header has the explorer's link from 1024 px only. */}
               <ExplorerLink user={user} display="block" px="3" mt="5" />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
