@@ -75,6 +75,10 @@ describe.runIf(runBrowser)('bulk actions and undo in Chromium', () => {
     await page.getByRole('checkbox', { name: 'Выбрать все на странице' }).first().check();
     const bar = page.getByRole('region', { name: 'Действия с выбранными чеками' });
     await bar.waitFor();
+    // The whole page is chosen, though the list draws its first rows before the rest: every row's box and
+    // the page's are ticked.
+    const onPage = await pageGql<{ tickets: { items: unknown[] } }>(page, '{ tickets(where: { status: { eq: MANUAL } }, pageSize: 24) { items { id } } }');
+    await expect.poll(() => page.getByRole('checkbox', { checked: true }).count()).toBe(onPage.tickets.items.length + 1);
     await animationsSettled(page);
     await screenshot(page, 'bulk-selected-390');
     await bar.getByRole('button', { name: 'Снять выбор' }).click();

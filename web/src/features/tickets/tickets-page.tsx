@@ -229,6 +229,7 @@ export function TicketsPage() {
               canBulk
                 ? {
                     selected,
+                    pageKeys: items?.map((item) => item.id),
                     onChange: (next) => {
                       setSelected(next);
                       setAllByFilter(false);
@@ -241,7 +242,7 @@ export function TicketsPage() {
       ),
     // `sort` and `setSort` follow the URL (`list`, `sortKey`).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rows, loading, refreshing, sortKey, list, canBulk, selected],
+    [rows, items, loading, refreshing, sortKey, list, canBulk, selected],
   );
 
   return (

@@ -87,6 +87,16 @@ describe('DataTable', () => {
     ]);
   });
 
+  it("chooses the whole page, not only the rows drawn yet, from 'Выбрать все на странице' (a list that draws its first rows first)", () => {
+    viewport(390);
+    const onChange = vi.fn<(next: Set<number>) => void>();
+    renderWithProviders(<DataTable label="Чеки" columns={columns} rows={rows} rowKey={(r) => r.id} selection={{ selected: new Set([7, 8]), onChange, pageKeys: [7, 8, 9] }} />);
+    const all = screen.getByLabelText<HTMLInputElement>('Выбрать все на странице');
+    expect([all.checked, all.indeterminate]).toEqual([false, true]);
+    fireEvent.click(all);
+    expect(onChange.mock.calls.map(([set]) => [...set])).toEqual([[7, 8, 9]]);
+  });
+
   it('at 390 px shows a card per row with the user, sum, score and status on screen', () => {
     viewport(390);
     renderWithProviders(<DataTable label="Чеки" columns={columns} rows={rows} rowKey={(r) => r.id} rowHref={(r) => `/app/ticket/${r.id}`} />);

@@ -49,6 +49,11 @@ export interface DataColumn<T> {
 export interface DataTableSelection<K extends string | number> {
   selected: ReadonlySet<K>;
   onChange: (next: Set<K>) => void;
+  /**
+   * Every key of the page when `rows` are only its first part (a list that draws its first screenful,
+   * then the rest): 'Выбрать все на странице' chooses the page, not what is drawn yet.
+   */
+  pageKeys?: readonly K[];
 }
 
 export interface DataTableProps<T, K extends string | number = number> {
@@ -180,7 +185,7 @@ function linkColumnOf<T>(columns: readonly DataColumn<T>[]): DataColumn<T> | und
 }
 
 function useSelectionHelpers<T, K extends string | number>(rows: readonly T[], rowKey: (row: T) => K, selection?: DataTableSelection<K>) {
-  const keys = rows.map(rowKey);
+  const keys = selection?.pageKeys ?? rows.map(rowKey);
   const selectedOnPage = selection ? keys.filter((key) => selection.selected.has(key)).length : 0;
   const all: boolean | 'indeterminate' = selectedOnPage === 0 ? false : selectedOnPage === keys.length ? true : 'indeterminate';
   const toggleAll = (checked: boolean) => {
