@@ -53,6 +53,18 @@ describe('generateLargeData', () => {
     expect(Math.max(...days.values()) / TICKETS).toBeLessThan(0.007);
   });
 
+  it("leaves the planner the counts of every table it filled, the daily aggregates' included", async () => {
+    const tables = ['tickets', 'ticket_days', 'ticket_day_statuses', 'ticket_day_users'];
+    const read = async (table: string) =>
+      (
+        await sql<{ estimate: number; n: number }>`
+          select (select reltuples from pg_class where relname = ${table})::int as estimate, (select count(*) from ${sql.table(table)})::int as n`.execute(database.db)
+      ).rows[0]!;
+    const figures = await Promise.all(tables.map(read));
+    expect(figures.map((f) => f.estimate)).toEqual(figures.map((f) => f.n));
+    expect(Math.min(...figures.map((f) => f.n))).toBeGreaterThan(1000);
+  });
+
   it('gives the last 30 days their share of the year', async () => {
     const times = receiptTimes(NOW);
     const expected = times.dayShares.slice(0, 30).reduce((a, b) => a + b, 0) * TICKETS;

@@ -101,7 +101,9 @@ export async function generateLargeData(
   }
   await sql`select setval(pg_get_serial_sequence('tickets', 'id'), (select max(id) from tickets))`.execute(db);
   await sql`select setval(pg_get_serial_sequence('ticket_items', 'id'), (select coalesce(max(id), 1) from ticket_items))`.execute(db);
-  await sql`analyze tickets`.execute(db);
-  await sql`analyze ticket_items`.execute(db);
+  // Every table, the daily aggregates the triggers filled included: their statistics were taken by the
+  // migrations, nearly empty, and a report's range of days read the whole table instead of its index
+  // (issue 42: 200,000 generated receipts, a report over no day 20–30 ms instead of 3–5).
+  await sql`analyze`.execute(db);
   return { tickets, items: itemCount, ms: Date.now() - started };
 }
