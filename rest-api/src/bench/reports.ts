@@ -10,10 +10,11 @@
 // Drops the database at the end. Bounded in time (25 minutes). With `--database URL` it times an
 // existing database instead (one `npm run generate` filled, points and plans set as below, kept).
 // The load average of the machine is printed with the figures, and per report its p50 over an empty
-// range (from tomorrow: what no range saves) and the ratio net of it. With `--compare` it times nothing and instead asks every
-// report that reads a daily aggregate (migrations 0018–0020) twice, as it is and with a where that
-// keeps every ticket (which sends it to the tickets, the queries before the aggregates), per role and
-// range, cut mid-day or not, and counts the answers that are not byte for byte the same (exit 1 if any).
+// range (from tomorrow: what no range saves) and the ratio net of it. With `--compare` it times nothing
+// and instead asks every report that reads a daily aggregate (migrations 0018–0020) twice, as it is and
+// with a where that keeps every ticket (which sends it to the tickets, the queries before the
+// aggregates), per role and range, cut mid-day or not, and counts the answers that are not byte for
+// byte the same (exit 1 if any).
 import { loadavg } from 'node:os';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
